@@ -1,0 +1,48 @@
+"""Render the Jinja2 harness around a reconstructed program."""
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+import jinja2
+
+import pkf
+import templates
+from pkf.costs import compulsory_bytes, direct_flops
+from pkf.problem import Problem
+from pkf.variant import Variant
+from reconstructor.program import Program
+
+TEMPLATE_DIR = Path(templates.__file__).parent
+
+
+def c_string(text: str) -> str:
+    """A C string literal: JSON's escapes are C's for ASCII text."""
+    return json.dumps(text)
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=False,
+    )
+    env.filters["c_string"] = c_string
+    return env
+
+
+def render_main(problem: Problem, variant: Variant, program: Program) -> str:
+    description = json.dumps({"problem": asdict(problem), "variant": asdict(variant)}, separators=(",", ":"))
+    return environment().get_template("main.cu.j2").render(
+        pkf_version=pkf.__version__,
+        variant_name=variant.name,
+        problem=problem,
+        description=description,
+        kernels=program.cuda,
+        setup=list(program.setup),
+        pipeline=list(program.pipeline),
+        scratch=list(program.scratch),
+        bytes=compulsory_bytes(problem, variant),
+        flops=direct_flops(problem),
+    )

@@ -1,0 +1,64 @@
+"""Run a built harness and turn its JSON line into a Result record."""
+
+import json
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from pkf.errors import PkfError
+
+NO_GPU_EXIT = 3
+BINARY = "pkf_main"
+
+
+@dataclass(frozen=True)
+class Result:
+    """One checked, timed run. The error always travels with the time."""
+
+    problem: dict
+    variant: dict
+    device: str
+    median_us: float
+    p10_us: float
+    p90_us: float
+    rel_l2: float
+    max_abs: float
+    not_finite: int
+    bytes: int
+    flops: int
+    gbps: float
+    tflops: float
+    seed: int
+    reps: int
+
+    @staticmethod
+    def parse(line: str) -> "Result":
+        raw = json.loads(line)
+        description = raw.pop("description")
+        fields = {name: raw[name] for name in Result.__dataclass_fields__ if name in raw}
+        return Result(problem=description["problem"], variant=description["variant"], **fields)
+
+    def passed(self, tolerance: float) -> bool:
+        return self.not_finite == 0 and self.rel_l2 <= tolerance
+
+    def summary(self) -> str:
+        p, v = self.problem, self.variant
+        shape = f"N={p['n']} {p['h']}x{p['w']} C={p['c']} K={p['k']} F({p['m']},{p['r']}) {p['dtype']}"
+        fusion = v["fusion"] if v["fusion"] == "none" else f"{v['fusion']}-{v['tbm']}"
+        return (
+            f"{fusion:<10} {shape}: {self.median_us:9.2f} us (p10 {self.p10_us:.2f}, p90 {self.p90_us:.2f})  "
+            f"rel_l2 {self.rel_l2:.2e}  max_abs {self.max_abs:.2e}  {self.gbps:7.1f} GB/s  on {self.device}"
+        )
+
+
+def run_binary(build_dir: Path, seed: int = 1, reps: int = 200, warmup: int = 20) -> Result:
+    binary = build_dir / BINARY
+    if not binary.is_file():
+        raise PkfError(f"{build_dir}: no {BINARY} binary; build it with `pkf build --out {build_dir}` where nvcc is installed")
+    command = [str(binary), "--seed", str(seed), "--reps", str(reps), "--warmup", str(warmup)]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode == NO_GPU_EXIT:
+        raise PkfError(f"pkf run {build_dir}: no CUDA GPU visible on this machine; run it where one is")
+    if done.returncode != 0:
+        raise PkfError(f"pkf run {build_dir}: harness exited {done.returncode}: {done.stderr.strip()[-300:]}")
+    return Result.parse(done.stdout.strip().splitlines()[-1])

@@ -1,0 +1,5 @@
+import sys
+
+from pkf.cli import main
+
+sys.exit(main())

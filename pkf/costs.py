@@ -1,0 +1,28 @@
+"""The two numbers behind every timing: bytes a variant must move, FLOPs it must do."""
+
+from pkf.problem import Problem
+from pkf.variant import Variant
+
+BYTES_PER_ELEMENT = 2  # fp16 activations, filters and Winograd-domain intermediates
+
+
+def compulsory_bytes(problem: Problem, variant: Variant) -> int:
+    """Device-memory traffic with every tensor read or written once per kernel that touches it.
+
+    KTrans runs ahead of time and is not counted; the Winograd-domain filter U is read once.
+    Four separate kernels (fusion none): x + V | V + U + M | M + y (SPEC §6).
+    """
+    e = BYTES_PER_ELEMENT
+    a2, t = problem.alpha**2, problem.ntiles
+    x = problem.n * problem.h * problem.w * problem.c * e
+    y = problem.n * problem.h * problem.w * problem.k * e
+    u = a2 * problem.k * problem.c * e
+    v = a2 * t * problem.c * e
+    m = a2 * t * problem.k * e
+    per_fusion = {"none": x + 2 * v + u + 2 * m + y}
+    return per_fusion[variant.fusion]
+
+
+def direct_flops(problem: Problem) -> int:
+    """The direct convolution's FLOPs: how conv speed is usually stated, whatever the algorithm."""
+    return problem.direct_flops

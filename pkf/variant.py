@@ -1,0 +1,32 @@
+"""How a problem is computed: the fusion strategy and the BGEMM block tile."""
+
+from dataclasses import dataclass
+
+from pkf.errors import PkfError
+from pkf.prototype import BgemmTile
+
+FUSIONS = ("none",)
+
+
+@dataclass(frozen=True)
+class Variant:
+    fusion: str = "none"
+    tbm: int = 16
+    tbn: int = 32
+    tbk: int = 32
+
+    def __post_init__(self):
+        if self.fusion not in FUSIONS:
+            raise PkfError(f"--fusion {self.fusion}: unknown; valid: {', '.join(FUSIONS)}")
+
+    @property
+    def tile(self) -> BgemmTile:
+        return BgemmTile(self.tbm, self.tbn, self.tbk)
+
+    def prototype_name(self, problem, arch: str) -> str:
+        """Prototypes differ by problem, BGEMM tile and target, not by fusion."""
+        return f"{problem.key}_tile{self.tbm}x{self.tbn}x{self.tbk}_{arch}"
+
+    @property
+    def name(self) -> str:
+        return "tvm-prototype" if self.fusion == "none" else f"pkf-{self.fusion}-{self.tbm}"

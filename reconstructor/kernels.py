@@ -1,0 +1,102 @@
+"""Step 1 of the reconstructor (SPEC §4.2.1): split the prototype into kernels, know each role.
+
+A role is recognised from what a kernel does, never from its name or position, so a
+prototype whose kernels TVM named or ordered differently is still understood.
+"""
+
+from dataclasses import dataclass, replace
+
+import regex
+
+from reconstructor.errors import NoMatch
+
+ROLES = ("ktrans", "itrans", "bgemm", "otrans")
+
+# `extern "C" __global__ void __launch_bounds__(192) bgemm_kernel(half* __restrict__ M_ptr, ...) {body}`
+KERNEL_DEFINITION = regex.compile(
+    r'extern\s+"C"\s+__global__\s+void\s+(?:__launch_bounds__\((?P<bounds>\d+)\)\s+)?'
+    r"(?P<name>\w+)\((?P<params>[^)]*)\)\s*(?P<body>\{(?:[^{}]++|(?&body))*\})"
+)
+# `extern "C" __global__ void ... name(...);` forward declarations TVM emits before the definitions.
+KERNEL_DECLARATION = regex.compile(r'extern\s+"C"\s+__global__\s+void\s+[^{;]*?\([^)]*\)\s*;\n?')
+# `half* __restrict__ M_ptr`: the parameter's type and the buffer it points to.
+PARAMETER = regex.compile(r"^\s*(?P<type>[\w:]+)\s*\*\s*(?:__restrict__\s+)?(?P<buffer>\w+?)(?:_ptr)?\s*$")
+
+# What each role does, as CUDA text: the rules are tried in this order.
+ROLE_EVIDENCE = (
+    ("bgemm", "issues Tensor Core MMAs", regex.compile(r"\bnvcuda::wmma::mma_sync\b")),
+    ("ktrans", "reads the filter", regex.compile(r"\bfilt_ptr\s*\[")),
+    ("itrans", "reads the input feature map", regex.compile(r"\bx_ptr\s*\[")),
+    ("otrans", "writes the output feature map", regex.compile(r"\by_ptr\s*\[[^\]]*\]\s*=")),
+)
+
+
+@dataclass(frozen=True)
+class Param:
+    ctype: str
+    buffer: str  # the tensor the harness binds to it: x, filt, U, V, M, y, ...
+
+
+@dataclass(frozen=True)
+class Kernel:
+    name: str
+    role: str
+    params: tuple[Param, ...]
+    body: str  # from the opening brace to the closing one
+    launch_bounds: int | None
+
+    def definition(self) -> str:
+        bounds = f"__launch_bounds__({self.launch_bounds}) " if self.launch_bounds else ""
+        params = ", ".join(f"{p.ctype}* __restrict__ {p.buffer}_ptr" for p in self.params)
+        return f'extern "C" __global__ void {bounds}{self.name}({params}) {self.body}'
+
+    def with_body(self, body: str) -> "Kernel":
+        return replace(self, body=body)
+
+
+@dataclass(frozen=True)
+class KernelSource:
+    """The prototype cut into its shared preamble (headers, helpers) and its four kernels."""
+
+    preamble: str
+    kernels: dict[str, Kernel]  # by role
+
+    def render(self, order=ROLES) -> str:
+        return self.preamble + "\n\n".join(self.kernels[role].definition() for role in order if role in self.kernels)
+
+
+def _parse_params(text: str, kernel: str) -> tuple[Param, ...]:
+    params = []
+    for piece in text.split(","):
+        match = PARAMETER.match(piece)
+        if match is None:
+            raise NoMatch("split_kernels", "PARAMETER", f"parameter {piece.strip()!r} of {kernel}")
+        params.append(Param(match["type"], match["buffer"]))
+    return tuple(params)
+
+
+def recognise_role(name: str, body: str) -> str:
+    for role, _, evidence in ROLE_EVIDENCE:
+        if evidence.search(body):
+            return role
+    tried = "; ".join(f"{role} {what}" for role, what, _ in ROLE_EVIDENCE)
+    raise NoMatch("split_kernels", "ROLE_EVIDENCE", f"kernel {name} (tried: {tried})")
+
+
+def split_kernels(cuda: str) -> KernelSource:
+    """Cut TVM's CUDA text into preamble + one Kernel per role; every role must be found once."""
+    definitions = list(KERNEL_DEFINITION.finditer(cuda))
+    if not definitions:
+        raise NoMatch("split_kernels", "KERNEL_DEFINITION", "the prototype (no __global__ kernel definition)")
+    preamble = KERNEL_DECLARATION.sub("", cuda[: definitions[0].start()])
+    kernels: dict[str, Kernel] = {}
+    for match in definitions:
+        role = recognise_role(match["name"], match["body"])
+        if role in kernels:
+            raise NoMatch("split_kernels", "ROLE_EVIDENCE", f"a single {role} kernel ({kernels[role].name} and {match['name']} both look like one)")
+        bounds = int(match["bounds"]) if match["bounds"] else None
+        kernels[role] = Kernel(match["name"], role, _parse_params(match["params"], match["name"]), match["body"], bounds)
+    missing = [role for role in ROLES if role not in kernels]
+    if missing:
+        raise NoMatch("split_kernels", "ROLE_EVIDENCE", f"a kernel for each of {', '.join(missing)}")
+    return KernelSource(preamble, kernels)

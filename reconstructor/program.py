@@ -1,0 +1,28 @@
+"""What the reconstructor hands to the harness: kernels, how to launch them, what to allocate."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class KernelLaunch:
+    kernel: str
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    dynamic_shared_bytes: int
+    args: tuple[str, ...]  # buffer names, in the kernel's parameter order
+
+
+@dataclass(frozen=True)
+class Scratch:
+    """A device buffer between stages (U, V, M, ...), poisoned before the checked run."""
+
+    name: str
+    bytes: int
+
+
+@dataclass(frozen=True)
+class Program:
+    cuda: str  # every kernel, ready to paste into the harness
+    setup: tuple[KernelLaunch, ...]  # run once (KTrans: the filter is known ahead of time)
+    pipeline: tuple[KernelLaunch, ...]  # run per input, checked and timed
+    scratch: tuple[Scratch, ...]

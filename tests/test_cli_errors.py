@@ -1,0 +1,101 @@
+"""Bad input: one clear line naming the value and what is valid, exit != 0, nothing half-written."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import DEFAULT_PROTOTYPE, REPO, have_gpu
+
+
+def pkf(*args, env=None, cwd=None):
+    full_env = {**os.environ, "PYTHONPATH": str(REPO), **(env or {})}
+    return subprocess.run([sys.executable, "-m", "pkf", *args], capture_output=True, text=True, env=full_env, cwd=cwd)
+
+
+def assert_one_line_error(done, *needles):
+    assert done.returncode != 0
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("pkf: error: ")
+    for needle in needles:
+        assert needle in lines[0], (needle, lines[0])
+
+
+@pytest.mark.parametrize(
+    "flags, needles",
+    [
+        (["--c", "40"], ["--c 40", "multiple of 16", "32, 48"]),
+        (["--k", "8"], ["--k 8", "multiple of 16", "16"]),
+        (["--h", "226"], ["--h 226", "multiple of m=4", "224, 228"]),
+        (["--w", "10", "--m", "4"], ["--w 10", "8, 12"]),
+        (["--m", "3"], ["--m 3", "2, 4, 6"]),
+        (["--r", "5"], ["--r 5", "valid: 3"]),
+        (["--dtype", "fp8"], ["--dtype fp8", "fp16"]),
+        (["--accum", "bf16"], ["--accum bf16", "fp32, fp16"]),
+        (["--n", "0"], ["--n 0", "positive"]),
+        (["--fusion", "magic"], ["--fusion magic", "none"]),
+        (["--arch", "sm_60"], ["--arch sm_60", "sm_90"]),
+        (["--tbm", "24"], ["--tbm 24", "multiple of 16", "16, 32"]),
+    ],
+)
+def test_bad_build_flags(tmp_path, flags, needles):
+    out = tmp_path / "out"
+    done = pkf("build", *flags, "--out", str(out), "--no-compile")
+    assert_one_line_error(done, *needles)
+    assert not out.exists()
+    assert not [p for p in tmp_path.iterdir()], "a failed build must leave nothing behind"
+
+
+def test_flags_that_contradict_the_saved_prototype(tmp_path):
+    out = tmp_path / "out"
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--h", "448", "--out", str(out), "--no-compile")
+    assert_one_line_error(done, "--h 448", "h=224")
+    assert not out.exists()
+
+
+def test_tile_that_differs_from_the_saved_prototype(tmp_path):
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--tbn", "64", "--out", str(tmp_path / "o"))
+    assert_one_line_error(done, "--tbm/--tbn/--tbk 16/64/32", "16/32/32")
+
+
+def test_missing_prototype_directory(tmp_path):
+    done = pkf("build", "--from-prototype", str(tmp_path / "nowhere"), "--out", str(tmp_path / "o"))
+    assert_one_line_error(done, "nowhere", "prototype.cu")
+
+
+def test_missing_nvcc_leaves_no_build_directory(tmp_path):
+    out = tmp_path / "out"
+    env = {"PATH": os.path.dirname(sys.executable) + ":/usr/bin:/bin", "PKF_NVCC": "", "CUDA_HOME": ""}
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(out), env=env)
+    assert_one_line_error(done, "nvcc not found", "--no-compile")
+    assert not out.exists()
+    assert not [p for p in tmp_path.iterdir()]
+
+
+def test_refuses_to_overwrite_a_foreign_directory(tmp_path):
+    (tmp_path / "precious.txt").write_text("keep me")
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(tmp_path), "--no-compile")
+    assert_one_line_error(done, str(tmp_path), "not a pkf build directory")
+    assert (tmp_path / "precious.txt").read_text() == "keep me"
+
+
+def test_run_without_a_build(tmp_path):
+    assert_one_line_error(pkf("run", str(tmp_path)), str(tmp_path), "pkf_main")
+
+
+@pytest.mark.nvcc
+@pytest.mark.skipif(have_gpu(), reason="this machine has a GPU")
+def test_run_without_a_gpu(tmp_path):
+    out = tmp_path / "b"
+    built = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(out))
+    assert built.returncode == 0, built.stderr
+    assert_one_line_error(pkf("run", str(out)), "no CUDA GPU")
+
+
+def test_sources_only_build_writes_a_complete_directory(tmp_path):
+    out = tmp_path / "b"
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(out), "--no-compile")
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["build.json", "launch.json", "main.cu", "prototype.cu"]

@@ -1,0 +1,57 @@
+"""The harness template: what it renders, and that nvcc compiles it for sm_90."""
+
+import pytest
+
+from conftest import PROTOTYPES
+from harness.nvcc import compile_cuda
+from harness.render import render_main
+from harness.run import Result
+from pkf.prototype import Prototype
+from pkf.variant import Variant
+from reconstructor import reconstruct
+
+SAVED = sorted(p.name for p in PROTOTYPES.iterdir() if (p / "prototype.cu").is_file())
+
+
+def rendered(prototype, variant=Variant()):
+    return render_main(prototype.problem, variant, reconstruct(prototype, variant))
+
+
+def test_launches_follow_the_prototype(default_prototype):
+    text = rendered(default_prototype)
+    for name, launch in default_prototype.launches.items():
+        grid, block = ", ".join(map(str, launch.grid)), ", ".join(map(str, launch.block))
+        assert f"{name}_kernel<<<dim3({grid}), dim3({block}), 0>>>(" in text
+    assert "itrans_kernel<<<" in text.split("void run_pipeline")[1]
+    assert "ktrans_kernel<<<" in text.split("void run_setup")[1].split("void run_pipeline")[0]
+
+
+def test_checks_and_times_the_way_the_standards_say(default_prototype):
+    text = rendered(default_prototype)
+    assert "reference_conv<<<" in text  # fp32 direct convolution on the GPU
+    assert text.count("cudaMemset(b.y, 0xFF") == 1  # output poisoned before the checked run
+    for scratch in ("U", "V", "M"):
+        assert f"cudaMemset(b.{scratch}, 0xFF" in text
+    assert "cudaEventRecord(start[i])" in text and "std::sort(us.begin()" in text  # events, median
+    assert "b.x[(i + warmup) % copies]" in text  # inputs rotated while timing
+    assert "PKF_CHECK_LAUNCH();" in text
+
+
+def test_result_line_parses():
+    line = ('{"description": {"problem":{"n":1,"h":8,"w":8,"c":16,"k":16,"m":2,"r":3,"dtype":"fp16","accum":"fp32"},'
+            '"variant":{"fusion":"none","tbm":16,"tbn":32,"tbk":32}}, "device": "X", "seed": 1, "reps": 3, '
+            '"input_copies": 2, "median_us": 1.5, "p10_us": 1.0, "p90_us": 2.0, "min_us": 1.0, "rel_l2": 2e-3, '
+            '"max_abs": 1e-2, "not_finite": 0, "bytes": 10, "flops": 20, "gbps": 1.0, "tflops": 0.1}')
+    result = Result.parse(line)
+    assert result.median_us == 1.5 and result.passed(1e-2) and not result.passed(1e-3)
+    assert "rel_l2 2.00e-03" in result.summary()
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", SAVED)
+def test_nvcc_compiles_the_harness_for_sm90(tmp_path, name):
+    prototype = Prototype.load(PROTOTYPES / name)
+    source = tmp_path / "main.cu"
+    source.write_text(rendered(prototype))
+    compile_cuda(source, tmp_path / "pkf_main", tmp_path / "nvcc.log", "sm_90")
+    assert (tmp_path / "pkf_main").stat().st_size > 0
