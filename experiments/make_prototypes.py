@@ -15,19 +15,24 @@ sys.path.insert(0, str(REPO))
 from experiments.suites import SUITES  # noqa: E402
 from pkf.build import staged_directory  # noqa: E402
 from pkf.prototype import generate  # noqa: E402
-from pkf.variant import Variant  # noqa: E402
 
 PROTOTYPES = REPO / "experiments" / "prototypes"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--suite", default="foundation", choices=sorted(SUITES))
+    parser.add_argument("--suite", default="foundation,pkf", help="comma-separated suites")
     parser.add_argument("--arch", default="sm_90")
+    parser.add_argument("--shard", default="0/1", help="i/n: generate every n-th prototype from the i-th (parallel runs)")
     args = parser.parse_args()
-    variant = Variant()
-    for problem in SUITES[args.suite]:
-        directory = PROTOTYPES / variant.prototype_name(problem, args.arch)
+    shard, shards = map(int, args.shard.split("/"))
+    wanted = {}
+    for suite in args.suite.split(","):
+        for problem, variant in SUITES[suite]:
+            wanted.setdefault(variant.prototype_name(problem, args.arch), (problem, variant))
+    for name in sorted(wanted)[shard::shards]:
+        problem, variant = wanted[name]
+        directory = PROTOTYPES / name
         if (directory / "prototype.cu").is_file():
             continue
         print(f"generating {directory.name}", flush=True)

@@ -1,13 +1,30 @@
-"""Named sets of problems the experiments run. Shared by prototype generation (CPU, TVM) and the
-GPU benchmark (no TVM), so both sides agree on what exists."""
+"""Named sets of (problem, variant) the experiments run. Shared by prototype generation (CPU, TVM)
+and the GPU benchmark (no TVM), so both sides agree on which prototypes exist."""
 
 from pkf.problem import Problem
+from pkf.space import Limits, resolve_tile
+from pkf.variant import Variant
 
 PAPER_SIZES = (224, 448, 640, 960)
+# The paper's four PKF variants beside the prototype and the prototype with a sync-free BGEMM.
+PKF_VARIANTS = ("none", "syncfree", "shmem-16", "shmem-32", "llc-16", "llc-32")
+OTHER_SHAPES = (Problem(h=224, w=224, m=2), Problem(n=8, h=56, w=56, c=64, k=128, m=4))
+
+
+def variant(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
+    """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
+    fusion, _, tbm = spec.partition("-")
+    return Variant(fusion, *resolve_tile(problem, fusion, int(tbm or 16), None, None, limits))
+
+
+def _cases(problems, specs):
+    return tuple((p, variant(p, s)) for p in problems for s in specs)
+
 
 SUITES = {
     # Issue 2: the unfused prototype, F(2,3) and F(4,3), the paper's sizes, plus N > 1 and C != K.
-    "foundation": tuple(Problem(h=s, w=s, m=m) for m in (2, 4) for s in PAPER_SIZES)
-    + (Problem(n=8, h=56, w=56, c=64, k=128, m=4),),
-    "smoke": (Problem(h=224, w=224, m=2),),
+    "foundation": _cases([Problem(h=s, w=s, m=m) for m in (2, 4) for s in PAPER_SIZES] + [OTHER_SHAPES[1]], ["none"]),
+    # Issue 3: the four PKF variants against the prototype, F(4,3) fp16 N=1 C=K=64, and other shapes.
+    "pkf": _cases([Problem(h=s, w=s) for s in PAPER_SIZES] + list(OTHER_SHAPES), PKF_VARIANTS),
+    "smoke": _cases([Problem()], PKF_VARIANTS),
 }

@@ -45,7 +45,7 @@ def obtain_prototype(problem: Problem, variant: Variant, arch: str, cache: Path)
 
 def load_prototype(directory: Path, variant: Variant) -> Prototype:
     prototype = Prototype.load(directory)
-    if variant.fusion == "none" and prototype.tile != variant.tile:
+    if prototype.tile != variant.tile:
         t = prototype.tile
         raise PkfError(
             f"--tbm/--tbn/--tbk {variant.tbm}/{variant.tbn}/{variant.tbk}: the prototype in {directory} "

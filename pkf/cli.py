@@ -25,10 +25,39 @@ def add_problem_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def add_tile_flags(parser: argparse.ArgumentParser) -> None:
-    defaults = Variant()
-    parser.add_argument("--tbm", type=int, default=defaults.tbm, help=f"BGEMM block tile over tiles (default {defaults.tbm})")
-    parser.add_argument("--tbn", type=int, default=defaults.tbn, help=f"BGEMM block tile over K (default {defaults.tbn})")
-    parser.add_argument("--tbk", type=int, default=defaults.tbk, help=f"BGEMM step over C (default {defaults.tbk})")
+    parser.add_argument("--tbm", type=int, default=None, help="block tile over Winograd tiles (default 16)")
+    parser.add_argument("--tbn", type=int, default=None, help="block tile over K (default: the largest that fits)")
+    parser.add_argument("--tbk", type=int, default=None, help="step over C (default 32, or C if smaller)")
+
+
+def add_limit_flags(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("device limits (read from GPU 0 when there is one, else sm_90 defaults)")
+    group.add_argument("--shared-limit", type=int, help="shared memory per block, bytes (sm_90: 232448)")
+    group.add_argument("--l2-bytes", type=int, help="L2 cache size, bytes (sm_90: 52428800)")
+    group.add_argument("--sms", type=int, help="number of SMs (sm_90: 132)")
+
+
+def limits_from(args):
+    from pkf.space import Limits, device_limits
+
+    limits = device_limits()
+    overrides = {"shared_per_block": args.shared_limit, "l2_bytes": args.l2_bytes, "sms": args.sms}
+    overrides = {k: v for k, v in overrides.items() if v is not None}
+    if overrides:
+        limits = Limits(**{**limits.__dict__, **overrides, "source": limits.source + " with overrides"})
+    return limits
+
+
+def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Variant:
+    """The user's tile flags, the saved prototype's tile, then the design space's defaults."""
+    from pkf.space import resolve_tile
+
+    Variant(fusion)  # names the valid fusions if this one is not
+    saved = saved_tile.__dict__ if saved_tile is not None else {}
+    tbm = args.tbm if args.tbm is not None else saved.get("tbm", 16)
+    tbn = args.tbn if args.tbn is not None else saved.get("tbn")
+    tbk = args.tbk if args.tbk is not None else saved.get("tbk")
+    return Variant(fusion, *resolve_tile(problem, fusion, tbm, tbn, tbk, limits_from(args)))
 
 
 def explicit_problem_flags(args) -> dict:
@@ -39,13 +68,15 @@ def cmd_build(args) -> int:
     from pkf.build import build, prototype_for
     from pkf.prototype import Prototype
 
-    variant = Variant(args.fusion, args.tbm, args.tbn, args.tbk)
+    saved_tile = None
     if args.from_prototype is not None:
         # The problem is the prototype's; flags given anyway must agree with it.
-        saved = Prototype.load(args.from_prototype).problem
-        problem = Problem(**{**asdict(saved), **explicit_problem_flags(args)})
+        saved = Prototype.load(args.from_prototype)
+        problem = Problem(**{**asdict(saved.problem), **explicit_problem_flags(args)})
+        saved_tile = saved.tile
     else:
         problem = Problem(**explicit_problem_flags(args))
+    variant = variant_from(args, problem, args.fusion, saved_tile)
     prototype = prototype_for(problem, variant, args.arch, args.from_prototype)
     out = Path(args.out) if args.out else Path("build") / f"{variant.name}-{problem.key}"
     result = build(prototype, variant, out, args.arch, compile=not args.no_compile)
@@ -60,7 +91,7 @@ def cmd_prototype(args) -> int:
     from pkf.prototype import generate
 
     problem = Problem(**explicit_problem_flags(args))
-    variant = Variant("none", args.tbm, args.tbn, args.tbk)
+    variant = variant_from(args, problem, args.fusion)
     out = Path(args.out) if args.out else Path("prototypes") / variant.prototype_name(problem, args.arch)
     from pkf.build import staged_directory
 
@@ -68,6 +99,24 @@ def cmd_prototype(args) -> int:
     with staged_directory(out) as staging:
         prototype.save(staging)
     print(f"prototype: {out}  (TVM {prototype.tvm_version}; build from it anywhere with --from-prototype {out})")
+    return 0
+
+
+def cmd_space(args) -> int:
+    from pkf.space import space
+
+    problem = Problem(**explicit_problem_flags(args))
+    limits = limits_from(args)
+    print(f"{problem.key}: shared/block {limits.shared_per_block} B, L2 {limits.l2_bytes} B, {limits.sms} SMs ({limits.source})")
+    print(f"{'fusion':<9}{'TBM':>5}{'TBN':>5}{'TBK':>5}{'shared B':>10}{'N_TB':>7}{'LLC B':>11}  verdict")
+    for fusion in args.fusion.split(",") if args.fusion else FUSIONS:
+        for check in space(problem, Variant(fusion).fusion, limits):
+            if check.valid or args.all:
+                verdict = "ok" if check.valid else "no: " + "; ".join(check.problems)
+                if check.valid and check.blocks < limits.sms:
+                    verdict += f" (only {check.blocks} blocks for {limits.sms} SMs)"
+                llc = str(check.llc_bytes) if fusion == "llc" else "-"
+                print(f"{fusion:<9}{check.tbm:>5}{check.tbn:>5}{check.tbk:>5}{check.shared_bytes:>10}{check.blocks:>7}{llc:>11}  {verdict}")
     return 0
 
 
@@ -93,6 +142,8 @@ def parser() -> argparse.ArgumentParser:
     p = commands.add_parser("prototype", help="only generate and save the TVM prototype (needs TVM)")
     add_problem_flags(p)
     add_tile_flags(p)
+    add_limit_flags(p)
+    p.add_argument("--fusion", default="none", help="the variant whose default tile to generate for")
     p.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     p.add_argument("--out", help="directory (default prototypes/<problem>_<tile>_<arch>)")
     p.set_defaults(handler=cmd_prototype)
@@ -101,12 +152,20 @@ def parser() -> argparse.ArgumentParser:
     add_problem_flags(b)
     b.add_argument("--fusion", default="none", help=f"fusion strategy: {', '.join(FUSIONS)} (default none)")
     add_tile_flags(b)
+    add_limit_flags(b)
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",
                    help="reuse the prototype saved in DIR (a build or cache directory): no TVM needed")
     b.add_argument("--no-compile", action="store_true", help="write the sources only (no nvcc)")
     b.set_defaults(handler=cmd_build)
+
+    s = commands.add_parser("space", help="list the block tiles each fusion can use, with the figures behind each")
+    add_problem_flags(s)
+    add_limit_flags(s)
+    s.add_argument("--fusion", help=f"comma-separated fusions (default all: {', '.join(FUSIONS)})")
+    s.add_argument("--all", action="store_true", help="also list the tiles that break a constraint, and why")
+    s.set_defaults(handler=cmd_space)
 
     r = commands.add_parser("run", help="run a built variant on the GPU: check it and time it")
     r.add_argument("dir", help="a directory written by pkf build")

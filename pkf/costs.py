@@ -10,7 +10,8 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     """Device-memory traffic with every tensor read or written once per kernel that touches it.
 
     KTrans runs ahead of time and is not counted; the Winograd-domain filter U is read once.
-    Four separate kernels (fusion none): x + V | V + U + M | M + y (SPEC §6).
+    Four separate kernels (none, syncfree): x + V | V + U + M | M + y (SPEC §6).
+    PKF-Shmem keeps V on chip: x + U + M | M + y. PKF-LLC writes V once and reads it back from L2.
     """
     e = BYTES_PER_ELEMENT
     a2, t = problem.alpha**2, problem.ntiles
@@ -19,7 +20,8 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     u = a2 * problem.k * problem.c * e
     v = a2 * t * problem.c * e
     m = a2 * t * problem.k * e
-    per_fusion = {"none": x + 2 * v + u + 2 * m + y}
+    unfused = x + 2 * v + u + 2 * m + y
+    per_fusion = {"none": unfused, "syncfree": unfused, "shmem": x + u + 2 * m + y, "llc": x + v + u + 2 * m + y}
     return per_fusion[variant.fusion]
 
 

@@ -5,14 +5,16 @@ from dataclasses import dataclass
 from pkf.errors import PkfError
 from pkf.prototype import BgemmTile
 
-FUSIONS = ("none",)
+# none: the TVM prototype as generated ("Tuned TVM"); syncfree: its BGEMM without block barriers;
+# shmem / llc: ITrans fused into the sync-free BGEMM through shared memory / through L2 (PKF).
+FUSIONS = ("none", "syncfree", "shmem", "llc")
 
 
 @dataclass(frozen=True)
 class Variant:
     fusion: str = "none"
     tbm: int = 16
-    tbn: int = 32
+    tbn: int = 64
     tbk: int = 32
 
     def __post_init__(self):
@@ -29,4 +31,6 @@ class Variant:
 
     @property
     def name(self) -> str:
-        return "tvm-prototype" if self.fusion == "none" else f"pkf-{self.fusion}-{self.tbm}"
+        if self.fusion in ("none", "syncfree"):
+            return f"tvm-{self.fusion}"
+        return f"pkf-{self.fusion}-{self.tbm}"

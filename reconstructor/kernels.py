@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 import regex
 
+from pkf.prototype import Launch
 from reconstructor.errors import NoMatch
 
 ROLES = ("ktrans", "itrans", "bgemm", "otrans")
@@ -44,6 +45,7 @@ class Kernel:
     params: tuple[Param, ...]
     body: str  # from the opening brace to the closing one
     launch_bounds: int | None
+    launch: Launch | None = None
 
     def definition(self) -> str:
         bounds = f"__launch_bounds__({self.launch_bounds}) " if self.launch_bounds else ""

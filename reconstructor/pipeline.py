@@ -1,50 +1,72 @@
 """The rewrites each fusion runs, listed in one place, and the launch plan that follows."""
 
+from dataclasses import replace
+
 from pkf.problem import Problem
 from pkf.prototype import Prototype
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
-from reconstructor.kernels import Kernel, KernelSource, split_kernels
+from reconstructor.fuse import FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, sync_free_bgemm
+from reconstructor.kernels import KernelSource, split_kernels
 from reconstructor.program import KernelLaunch, Program, Scratch
 
-# The rewrites per fusion, applied in order to the split prototype (SPEC §4.2 steps 2-5).
+# The rewrites per fusion, applied in order to the split prototype (SPEC §4.2 steps 2-7).
 REWRITES = {
-    "none": (),
+    "none": (bgemm_dynamic_shared,),
+    "syncfree": (sync_free_bgemm, bgemm_dynamic_shared),
+    "shmem": (fuse_itrans_bgemm,),
+    "llc": (fuse_itrans_bgemm,),
 }
-PIPELINE_ORDER = {
+# Kernels run per input, in order (KTrans runs once, ahead of time).
+PIPELINE = {
     "none": ("itrans", "bgemm", "otrans"),
+    "syncfree": ("itrans", "bgemm", "otrans"),
+    "shmem": (FUSED_ROLE, "otrans"),
+    "llc": (FUSED_ROLE, "otrans"),
+}
+# Buffers between stages: PKF-Shmem keeps V on chip, so it has none.
+SCRATCH = {
+    "none": ("U", "V", "M"),
+    "syncfree": ("U", "V", "M"),
+    "shmem": ("U", "M"),
+    "llc": ("U", "V", "M"),
 }
 
 
 def scratch_buffers(problem: Problem, fusion: str) -> tuple[Scratch, ...]:
     a2, t = problem.alpha**2, problem.ntiles
-    sizes = {"U": a2 * problem.k * problem.c, "V": a2 * t * problem.c, "M": a2 * t * problem.k}
-    return tuple(Scratch(name, 2 * elems) for name, elems in sizes.items())
+    elems = {"U": a2 * problem.k * problem.c, "V": a2 * t * problem.c, "M": a2 * t * problem.k}
+    return tuple(Scratch(name, 2 * elems[name]) for name in SCRATCH[fusion])
 
 
-def prototype_launch(prototype: Prototype, kernel: Kernel) -> KernelLaunch:
+def attach_launches(source: KernelSource, prototype: Prototype) -> KernelSource:
     """TVM names a PrimFunc's kernel `<func>_kernel`; its launch was saved under `<func>`."""
-    launch = prototype.launches.get(kernel.name.removesuffix("_kernel"))
-    if launch is None:
-        raise NoMatch("launch_plan", "<func>_kernel", f"launch.json (no entry for kernel {kernel.name})")
-    threads = launch.block[0] * launch.block[1] * launch.block[2]
-    if kernel.launch_bounds is not None and threads != kernel.launch_bounds:
-        raise NoMatch(
-            "launch_plan", "__launch_bounds__", f"{kernel.name}: launch.json has {threads} threads per block"
-        )
-    args = tuple(param.buffer for param in kernel.params)
-    return KernelLaunch(kernel.name, launch.grid, launch.block, launch.dynamic_shared_bytes, args)
+    kernels = {}
+    for role, kernel in source.kernels.items():
+        launch = prototype.launches.get(kernel.name.removesuffix("_kernel"))
+        if launch is None:
+            raise NoMatch("attach_launches", "<func>_kernel", f"launch.json (no entry for kernel {kernel.name})")
+        threads = launch.block[0] * launch.block[1] * launch.block[2]
+        if kernel.launch_bounds is not None and threads != kernel.launch_bounds:
+            raise NoMatch("attach_launches", "__launch_bounds__", f"{kernel.name}: launch.json has {threads} threads")
+        kernels[role] = replace(kernel, launch=launch)
+    return replace(source, kernels=kernels)
 
 
 def reconstruct(prototype: Prototype, variant: Variant) -> Program:
-    source: KernelSource = split_kernels(prototype.cuda)
+    source = attach_launches(split_kernels(prototype.cuda), prototype)
     for rewrite in REWRITES[variant.fusion]:
-        source = rewrite(source, prototype, variant)
-    launches = {role: prototype_launch(prototype, kernel) for role, kernel in source.kernels.items()}
-    order = PIPELINE_ORDER[variant.fusion]
+        source = rewrite(source, prototype.problem, variant)
+    order = PIPELINE[variant.fusion]
+
+    def launch_of(role):
+        kernel = source.kernels[role]
+        return KernelLaunch(kernel.name, kernel.launch.grid, kernel.launch.block,
+                            kernel.launch.dynamic_shared_bytes, tuple(p.buffer for p in kernel.params))
+
     return Program(
         cuda=source.render(("ktrans",) + order),
-        setup=(launches["ktrans"],),
-        pipeline=tuple(launches[role] for role in order),
+        setup=(launch_of("ktrans"),),
+        pipeline=tuple(launch_of(role) for role in order),
         scratch=scratch_buffers(prototype.problem, variant.fusion),
     )

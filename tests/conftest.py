@@ -10,7 +10,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 PROTOTYPES = REPO / "experiments" / "prototypes"
 # The saved prototype most tests start from: F(4,3), N=1, 224x224, C=K=64.
-DEFAULT_PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f4x3_fp16_accfp32_tile16x32x32_sm_90"
+DEFAULT_PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f4x3_fp16_accfp32_tile16x64x32_sm_90"
 
 
 def have_gpu() -> bool:

@@ -1,12 +1,14 @@
 """Golden files for the reconstructor's rewrites (lit/FileCheck style).
 
-tests/golden/<rewrite>/in.cu is a saved prototype, expected.cu what the rewrite must produce.
-When a change to a rewrite is intended, regenerate them all and review the diff:
+tests/golden/prototype/ holds a saved prototype (F(4,3), 224x224, C=K=64, tile 16x64x32); each
+tests/golden/<rewrite>/expected.cu is what that rewrite makes of it. When a change to a rewrite
+is intended, regenerate them all and review the diff:
 
     PYTHONPATH=. python3 tests/golden_files.py
 """
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -14,19 +16,48 @@ GOLDEN = HERE / "golden"
 sys.path.insert(0, str(HERE.parent))
 
 
+def golden_prototype():
+    from pkf.prototype import Prototype
+
+    return Prototype.load(GOLDEN / "prototype")
+
+
 def golden_cases():
-    """(name, function from prototype CUDA text to output text) for every golden rewrite."""
+    """{name: function from the golden prototype to the text that rewrite must produce}."""
+    from pkf.variant import Variant
+    from reconstructor.fuse import FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm
     from reconstructor.kernels import split_kernels
+    from reconstructor.pipeline import attach_launches
+    from reconstructor.rewrites import itrans_as_warp_task, remove_load_barriers
+
+    def split(prototype):
+        return attach_launches(split_kernels(prototype.cuda), prototype)
+
+    def kernel(role):
+        return lambda p: split(p).kernels[role]
+
+    def fused(fusion):
+        def rewrite(prototype):
+            variant = replace(Variant(fusion), **prototype.tile.__dict__)
+            return fuse_itrans_bgemm(split(prototype), prototype.problem, variant).kernels[FUSED_ROLE].definition()
+        return rewrite
 
     return {
-        "split_kernels": lambda cuda: split_kernels(cuda).render(),
+        "split_kernels": lambda p: split_kernels(p.cuda).render(),
+        "remove_load_barriers": lambda p: remove_load_barriers(kernel("bgemm")(p).body),
+        "itrans_as_warp_task": lambda p: itrans_as_warp_task(kernel("itrans")(p).body, "TASK"),
+        "bgemm_dynamic_shared": lambda p: bgemm_dynamic_shared(split(p), p.problem, Variant()).kernels["bgemm"].definition(),
+        "fuse_itrans_bgemm_shmem": fused("shmem"),
+        "fuse_itrans_bgemm_llc": fused("llc"),
     }
 
 
 def regenerate() -> None:
+    prototype = golden_prototype()
     for name, rewrite in golden_cases().items():
         folder = GOLDEN / name
-        (folder / "expected.cu").write_text(rewrite((folder / "in.cu").read_text()))
+        folder.mkdir(exist_ok=True)
+        (folder / "expected.cu").write_text(rewrite(prototype))
         print(f"wrote {folder / 'expected.cu'}")
 
 

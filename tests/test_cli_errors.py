@@ -37,7 +37,10 @@ def assert_one_line_error(done, *needles):
         (["--n", "0"], ["--n 0", "positive"]),
         (["--fusion", "magic"], ["--fusion magic", "none"]),
         (["--arch", "sm_60"], ["--arch sm_60", "sm_90"]),
-        (["--tbm", "24"], ["--tbm 24", "multiple of 16", "16, 32"]),
+        (["--tbm", "24"], ["--tbm 24", "multiple of 16", "valid TBM/TBN/TBK: 16/16/16"]),
+        (["--fusion", "llc", "--tbn", "32"], ["--tbn 32", "PKF-LLC needs TBN = K = 64", "16/64/32"]),
+        (["--fusion", "shmem", "--tbm", "64"], ["--tbm 64", "shared memory per block", "232448", "32/32/32"]),
+        (["--fusion", "shmem", "--tbm", "32", "--shared-limit", "100000"], ["--tbm 32", "the device allows 100000"]),
     ],
 )
 def test_bad_build_flags(tmp_path, flags, needles):
@@ -56,8 +59,8 @@ def test_flags_that_contradict_the_saved_prototype(tmp_path):
 
 
 def test_tile_that_differs_from_the_saved_prototype(tmp_path):
-    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--tbn", "64", "--out", str(tmp_path / "o"))
-    assert_one_line_error(done, "--tbm/--tbn/--tbk 16/64/32", "16/32/32")
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--tbn", "32", "--out", str(tmp_path / "o"))
+    assert_one_line_error(done, "--tbm/--tbn/--tbk 16/32/32", "16/64/32")
 
 
 def test_missing_prototype_directory(tmp_path):
@@ -92,6 +95,17 @@ def test_run_without_a_gpu(tmp_path):
     built = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(out))
     assert built.returncode == 0, built.stderr
     assert_one_line_error(pkf("run", str(out)), "no CUDA GPU")
+
+
+def test_space_lists_the_valid_tiles_with_their_figures():
+    done = pkf("space", "--fusion", "shmem,llc")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "shared/block 232448 B" in lines[0] or "GPU 0" in lines[0]
+    assert any(line.split()[:4] == ["shmem", "32", "32", "32"] and line.endswith("ok") for line in lines)
+    assert not any(line.split()[:3] == ["llc", "16", "32"] for line in lines), "llc needs TBN = K"
+    every = pkf("space", "--fusion", "llc", "--all").stdout
+    assert "PKF-LLC needs TBN = K = 64" in every
 
 
 def test_sources_only_build_writes_a_complete_directory(tmp_path):

@@ -14,7 +14,7 @@ def test_small_problem_gives_four_kernels_with_wmma_bgemm():
     from pkf.prototype import generate
 
     problem = Problem(n=1, h=16, w=16, c=32, k=32, m=2)
-    prototype = generate(problem, Variant().tile)
+    prototype = generate(problem, Variant(tbn=32).tile)
     kernels = split_kernels(prototype.cuda).kernels
     assert set(kernels) == {"ktrans", "itrans", "bgemm", "otrans"}
     bgemm = kernels["bgemm"].body
@@ -31,8 +31,10 @@ def test_saved_prototype_is_what_this_code_generates():
     """experiments/prototypes must not go stale: regenerate one and compare byte for byte."""
     from pkf.prototype import Prototype, generate
 
+    from experiments.suites import variant as suite_variant
+
     problem = Problem(n=8, h=56, w=56, c=64, k=128, m=4)
-    variant = Variant()
+    variant = suite_variant(problem, "none")
     saved = Prototype.load(PROTOTYPES / variant.prototype_name(problem, "sm_90"))
     fresh = generate(problem, variant.tile)
     assert fresh.cuda == saved.cuda

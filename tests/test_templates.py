@@ -10,18 +10,23 @@ from pkf.prototype import Prototype
 from pkf.variant import Variant
 from reconstructor import reconstruct
 
+# Every saved prototype, built as the unfused pipeline (the fused variants: test_reconstructor_fusion).
 SAVED = sorted(p.name for p in PROTOTYPES.iterdir() if (p / "prototype.cu").is_file())
 
 
-def rendered(prototype, variant=Variant()):
+def rendered(prototype, variant=None):
+    variant = variant or Variant("none", **prototype.tile.__dict__)
     return render_main(prototype.problem, variant, reconstruct(prototype, variant))
 
 
 def test_launches_follow_the_prototype(default_prototype):
     text = rendered(default_prototype)
+    bgemm_shared = 62976  # BGEMM's static arrays, moved to dynamic shared memory
     for name, launch in default_prototype.launches.items():
         grid, block = ", ".join(map(str, launch.grid)), ", ".join(map(str, launch.block))
-        assert f"{name}_kernel<<<dim3({grid}), dim3({block}), 0>>>(" in text
+        shared = bgemm_shared if name == "bgemm" else 0
+        assert f"{name}_kernel<<<dim3({grid}), dim3({block}), {shared}>>>(" in text
+    assert f"cudaFuncSetAttribute(bgemm_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, {bgemm_shared})" in text
     assert "itrans_kernel<<<" in text.split("void run_pipeline")[1]
     assert "ktrans_kernel<<<" in text.split("void run_setup")[1].split("void run_pipeline")[0]
 
@@ -33,7 +38,7 @@ def test_checks_and_times_the_way_the_standards_say(default_prototype):
     for scratch in ("U", "V", "M"):
         assert f"cudaMemset(b.{scratch}, 0xFF" in text
     assert "cudaEventRecord(start[i])" in text and "std::sort(us.begin()" in text  # events, median
-    assert "b.x[(i + warmup) % copies]" in text  # inputs rotated while timing
+    assert "run((i + warmup) % copies)" in text and "run_pipeline(b, b.x[i])" in text  # inputs rotated
     assert "PKF_CHECK_LAUNCH();" in text
 
 

@@ -1,0 +1,68 @@
+"""cuDNN as the baseline: its forward algorithms through a harness of the same make as pkf's."""
+
+import json
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import pkf
+from harness.nvcc import compile_cuda
+from harness.render import environment
+from harness.run import NO_GPU_EXIT
+from pkf.errors import PkfError
+from pkf.problem import Problem
+
+WINOGRAD_ALGOS = ("WINOGRAD", "WINOGRAD_NONFUSED")  # in either layout: "WINOGRAD_NONFUSED/NCHW"
+
+
+@dataclass(frozen=True)
+class AlgoResult:
+    algo: str
+    supported: bool
+    median_us: float | None = None
+    rel_l2: float | None = None
+    max_abs: float | None = None
+    not_finite: int | None = None
+    status: str = ""
+
+
+def find_cudnn() -> tuple[Path, Path]:
+    """cuDNN's include and lib folders: the pip package `nvidia-cudnn` (as PyTorch ships it)."""
+    try:
+        import nvidia
+
+        for root in nvidia.__path__:
+            folder = Path(root) / "cudnn"
+            if (folder / "include" / "cudnn.h").is_file():
+                return folder / "include", folder / "lib"
+    except ImportError:
+        pass
+    raise PkfError("cuDNN not found: install PyTorch or nvidia-cudnn-cu13 (pip) to measure the cuDNN baseline")
+
+
+def build_cudnn_harness(problem: Problem, directory: Path, arch: str = "sm_90") -> Path:
+    include, lib = find_cudnn()
+    directory.mkdir(parents=True, exist_ok=True)
+    source = directory / "cudnn.cu"
+    source.write_text(environment().get_template("cudnn.cu.j2").render(
+        pkf_version=pkf.__version__, problem=problem, description=""))
+    library = next(iter(sorted(lib.glob("libcudnn.so*"))), None)
+    if library is None:
+        raise PkfError(f"cuDNN library not found in {lib}")
+    binary = directory / "cudnn_main"
+    extra = (f"-I{include}", f"-L{lib}", f"-l:{library.name}", "-Xlinker", f"-rpath={lib}")
+    compile_cuda(source, binary, directory / "cudnn.nvcc.log", arch, extra)
+    return binary
+
+
+def run_cudnn(binary: Path, seed: int = 1, reps: int = 200) -> list[AlgoResult]:
+    done = subprocess.run([str(binary), "--seed", str(seed), "--reps", str(reps)], capture_output=True, text=True)
+    if done.returncode == NO_GPU_EXIT:
+        raise PkfError("cuDNN baseline: no CUDA GPU visible on this machine")
+    if done.returncode != 0:
+        raise PkfError(f"cuDNN baseline exited {done.returncode}: {done.stderr.strip()[-300:]}")
+    results = []
+    for line in done.stdout.splitlines():
+        raw = json.loads(line)
+        results.append(AlgoResult(**{k: raw[k] for k in AlgoResult.__dataclass_fields__ if k in raw}))
+    return results

@@ -1,0 +1,169 @@
+"""The design space (SPEC §3): which block tiles each fusion can use on a device, and why.
+
+The shared-memory figure is a model of what the reconstructor will allocate (TVM's padded
+arrays plus the fused kernel's own); a test checks the model against the real allocation.
+"""
+
+import ctypes
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from pkf.errors import PkfError
+from pkf.problem import Problem
+
+WMMA = 16
+ITRANS_LANES = 32
+SHARED_ALIGN = 128
+
+
+@dataclass(frozen=True)
+class Limits:
+    shared_per_block: int  # bytes a block may opt in to
+    l2_bytes: int
+    sms: int
+    source: str  # where the figures came from
+
+    @staticmethod
+    def sm90() -> "Limits":
+        # H100 SXM: 227 KB opt-in shared memory per block, 50 MB L2, 132 SMs.
+        return Limits(232448, 50 * 1024 * 1024, 132, "sm_90 defaults")
+
+
+def _cudart():
+    names = ["libcudart.so"]
+    for root in (os.environ.get("CUDA_HOME"), "/usr/local/cuda"):
+        if root:
+            names += [str(p) for p in sorted(Path(root, "lib64").glob("libcudart.so*"))]
+    for name in names:
+        try:
+            return ctypes.CDLL(name)
+        except OSError:
+            continue
+    return None
+
+
+def device_limits() -> Limits:
+    """Read the limits off GPU 0 when one is visible, else the sm_90 defaults."""
+    lib = _cudart()
+    if lib is not None:
+        count = ctypes.c_int(0)
+        if lib.cudaGetDeviceCount(ctypes.byref(count)) == 0 and count.value > 0:
+            values = []
+            # cudaDevAttrMaxSharedMemoryPerBlockOptin = 97, L2CacheSize = 89, MultiProcessorCount = 16
+            for attribute in (97, 89, 16):
+                value = ctypes.c_int(0)
+                if lib.cudaDeviceGetAttribute(ctypes.byref(value), attribute, 0) != 0:
+                    break
+                values.append(value.value)
+            else:
+                return Limits(*values, "GPU 0")
+    return Limits.sm90()
+
+
+def _aligned(nbytes: int) -> int:
+    return -(-nbytes // SHARED_ALIGN) * SHARED_ALIGN
+
+
+def _padded_row(extent: int, offset: int) -> int:
+    """TVM's storage_align(factor=32, offset): the row stride it gives an array."""
+    return -(-extent // 32) * 32 + offset
+
+
+@dataclass(frozen=True)
+class SharedModel:
+    v_tile: int  # PKF-Shmem: V of the block's tiles, all C
+    itrans_patches: int  # one α×α input patch per warp
+    bgemm_v: int
+    bgemm_u: int
+    bgemm_staging: int
+
+    @property
+    def total(self) -> int:
+        parts = (self.v_tile, self.itrans_patches, self.bgemm_v, self.bgemm_u, self.bgemm_staging)
+        return sum(_aligned(p) for p in parts if p)
+
+
+def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int) -> SharedModel:
+    a = problem.alpha
+    lanes = min(ITRANS_LANES, problem.c)
+    fused = fusion in ("shmem", "llc")
+    acc_bytes = 4 if problem.accum == "fp32" else 2
+    return SharedModel(
+        v_tile=2 * a * a * tbm * problem.c if fusion == "shmem" else 0,
+        itrans_patches=2 * a * a * _padded_row(lanes, 2) * a if fused else 0,
+        bgemm_v=2 * a * tbm * _padded_row(tbk, 8),
+        bgemm_u=2 * a * tbn * _padded_row(tbk, 8),
+        bgemm_staging=acc_bytes * a * tbm * tbn,
+    )
+
+
+@dataclass(frozen=True)
+class TileCheck:
+    """One (fusion, TBM, TBN, TBK) against the device: each constraint with its figures."""
+
+    fusion: str
+    tbm: int
+    tbn: int
+    tbk: int
+    shared_bytes: int
+    shared_limit: int
+    blocks: int  # N_TB = ntiles/TBM · K/TBN
+    sms: int
+    llc_bytes: int  # PKF-LLC: V in flight, α²·TBM·C·2 · min(N_TB, N_SM)
+    l2_bytes: int
+    problems: tuple[str, ...]
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems
+
+
+def check_tile(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, limits: Limits) -> TileCheck:
+    problems = []
+    for flag, value, extent, name in (("--tbm", tbm, problem.ntiles, "ntiles"), ("--tbn", tbn, problem.k, "K"),
+                                      ("--tbk", tbk, problem.c, "C")):
+        if value <= 0 or value % WMMA or extent % value:
+            problems.append(f"{flag} {value} must be a multiple of {WMMA} dividing {name}={extent}")
+    blocks = (problem.ntiles // tbm) * (problem.k // tbn) if tbm > 0 and tbn > 0 else 0
+    shared = shared_model(problem, fusion, tbm, tbn, tbk).total
+    if shared > limits.shared_per_block:
+        problems.append(f"needs {shared} B of shared memory per block, the device allows {limits.shared_per_block}")
+    llc = 2 * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
+    if fusion == "llc":
+        if tbn != problem.k:
+            problems.append(f"PKF-LLC needs TBN = K = {problem.k} (each block must own its tiles' V in L2)")
+        if llc > limits.l2_bytes:
+            problems.append(f"V in flight {llc} B exceeds the L2's {limits.l2_bytes} B")
+    return TileCheck(fusion, tbm, tbn, tbk, shared, limits.shared_per_block, blocks, limits.sms, llc,
+                     limits.l2_bytes, tuple(problems))
+
+
+def candidate_tiles(problem: Problem):
+    for tbm in (16, 32, 64):
+        for tbn in range(WMMA, problem.k + 1, WMMA):
+            for tbk in (16, 32, 64):
+                yield tbm, tbn, tbk
+
+
+def space(problem: Problem, fusion: str, limits: Limits) -> list[TileCheck]:
+    """Every candidate tile for a fusion, checked (valid and invalid, for `pkf space`)."""
+    return [check_tile(problem, fusion, *tile, limits) for tile in candidate_tiles(problem)]
+
+
+def resolve_tile(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: int | None, limits: Limits):
+    """Fill in TBN (largest that fits) and TBK (32, or C when C < 32); refuse a tile that breaks
+    a constraint, naming the limit and the valid choices."""
+    tbk = tbk if tbk is not None else min(32, problem.c)
+    if tbn is None:
+        fitting = [n for n in range(problem.k, 0, -WMMA) if check_tile(problem, fusion, tbm, n, tbk, limits).valid]
+        tbn = fitting[0] if fitting else problem.k
+    result = check_tile(problem, fusion, tbm, tbn, tbk, limits)
+    if not result.valid:
+        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in space(problem, fusion, limits) if c.valid})
+        choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid) or "none for this problem"
+        raise PkfError(
+            f"--fusion {fusion} --tbm {tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "
+            f"({limits.source}); valid TBM/TBN/TBK: {choices}"
+        )
+    return tbm, tbn, tbk

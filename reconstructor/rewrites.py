@@ -1,0 +1,119 @@
+"""The reconstructor's rewrites (SPEC §4.2, steps 2-5), each a named rule on CUDA text.
+
+Every rule takes the text it rewrites and returns new text; a rule whose pattern finds nothing
+raises NoMatch naming itself, so an unknown prototype fails loudly instead of yielding wrong CUDA.
+"""
+
+from dataclasses import dataclass
+
+import regex
+
+from reconstructor.errors import NoMatch
+
+# `__syncthreads();`: a block-wide barrier.
+BLOCK_BARRIER = regex.compile(r"__syncthreads\(\);")
+# A use of a shared array with its index: `X_shared_ptr[...]` or `(X_shared_ptr + (...))`.
+SHARED_ACCESS = regex.compile(
+    r"\b(?P<array>\w+_shared_ptr)\s*(?:\[(?P<index>(?:[^\[\]]++|\[(?&index)\])*)\]"
+    r"|\+\s*(?P<offset>\((?:[^()]++|(?&offset))*\)))"
+)
+WARP_INDEX = "((int)threadIdx.y)"
+# `__shared__ alignas(64) half V_shared_ptr[3840];`: a static shared array TVM declared.
+STATIC_SHARED = regex.compile(
+    r"__shared__\s+alignas\((?P<align>\d+)\)\s+(?P<ctype>\w+)\s+(?P<name>\w+)\[(?P<elems>\d+)\];"
+)
+BLOCK_INDEX_X = regex.compile(r"\(\(int\)blockIdx\.x\)")
+# `V_ptr[index] =`: a store of the Winograd-domain input tile (ITrans' output).
+V_STORE = regex.compile(r"\bV_ptr\[(?P<index>(?:[^\[\]]++|\[(?&index)\])*)\]\s*=")
+# `(V_ptr + (index))`: BGEMM reading V from global memory into its shared slice.
+V_LOAD = regex.compile(r"\(V_ptr\s*\+\s*(?P<index>\((?:[^()]++|(?&index))*\))\)")
+
+SIZEOF = {"half": 2, "float": 4, "int": 4, "signed char": 1, "char": 1}
+SHARED_ALIGN = 128
+
+
+def remove_load_barriers(body: str) -> str:
+    """Step 2, sync-free BGEMM: each warp only touches the shared slices of its own Winograd
+    position (every shared index has a threadIdx.y term), so the block barriers TVM put around
+    the warps' loads need only order the lanes of one warp: __syncthreads() -> __syncwarp()."""
+    barriers = BLOCK_BARRIER.findall(body)
+    if not barriers:
+        raise NoMatch("remove_load_barriers", "BLOCK_BARRIER", "the BGEMM kernel")
+    accesses = list(SHARED_ACCESS.finditer(STATIC_SHARED.sub("", body)))
+    if not accesses:
+        raise NoMatch("remove_load_barriers", "SHARED_ACCESS", "the BGEMM kernel")
+    for access in accesses:
+        index = access["index"] or access["offset"]
+        if WARP_INDEX not in index:
+            raise NoMatch(
+                "remove_load_barriers", "SHARED_ACCESS with a threadIdx.y term",
+                f"{access['array']}[{index[:60]}...] (a shared access that other warps may share)",
+            )
+    return BLOCK_BARRIER.sub("__syncwarp();", body)
+
+
+def itrans_as_warp_task(body: str, task: str) -> str:
+    """Step 5 (iteration variables): ITrans was scheduled one warp per block, so inside the fused
+    block a warp can run it for any of the block's tiles: its block index becomes `task`, and its
+    barrier (its tile buffer is now private to the warp) a warp barrier."""
+    if not BLOCK_INDEX_X.search(body):
+        raise NoMatch("itrans_as_warp_task", "BLOCK_INDEX_X", "the ITrans kernel")
+    if len(BLOCK_BARRIER.findall(body)) != 1:
+        raise NoMatch("itrans_as_warp_task", "BLOCK_BARRIER", "the ITrans kernel (expected exactly one barrier)")
+    body = BLOCK_INDEX_X.sub(f"({task})", body)
+    return BLOCK_BARRIER.sub("__syncwarp();", body)
+
+
+def itrans_stores_to(body: str, target: str, index_map: str) -> str:
+    """PKF-Shmem: the ITrans result goes to the block's shared tile instead of global V."""
+    if not V_STORE.search(body):
+        raise NoMatch("itrans_stores_to_shared", "V_STORE", "the ITrans kernel")
+    return V_STORE.sub(lambda m: f"{target}[{index_map(m['index'])}] =", body)
+
+
+def bgemm_loads_from(body: str, source: str, index_map: str) -> str:
+    """PKF-Shmem: BGEMM's warps fill their fragments' staging from the block's shared V tile."""
+    if not V_LOAD.search(body):
+        raise NoMatch("bgemm_loads_from_shared", "V_LOAD", "the BGEMM kernel")
+    return V_LOAD.sub(lambda m: f"({source} + {index_map(m['index'])})", body)
+
+
+@dataclass(frozen=True)
+class SharedArray:
+    name: str
+    ctype: str
+    bytes: int  # all copies
+    offset: int
+
+
+def dynamic_shared(body: str, base: str, start: int, copies_per_array: int = 1, copy_index: str = "0"):
+    """Static shared arrays become slices of one dynamic buffer, so a block may use more than the
+    48 KB static limit. `copies_per_array` > 1 gives each warp (`copy_index`) its own copy.
+    Returns the new body, the arrays placed, and the next free offset."""
+    arrays: list[SharedArray] = []
+    offset = start
+
+    def place(match):
+        nonlocal offset
+        ctype, elems = match["ctype"], int(match["elems"])
+        if ctype not in SIZEOF:
+            raise NoMatch("dynamic_shared", "STATIC_SHARED element type", f"{match['name']} of type {ctype}")
+        size = SIZEOF[ctype] * elems
+        array = SharedArray(match["name"], ctype, size * copies_per_array, offset)
+        arrays.append(array)
+        offset = align(offset + array.bytes)
+        where = f"{base} + {array.offset}"
+        if copies_per_array > 1:
+            where += f" + ({copy_index}) * {size}"
+        return f"{ctype}* {array.name} = ({ctype}*)({where});"
+
+    new_body = STATIC_SHARED.sub(place, body)
+    return new_body, tuple(arrays), offset
+
+
+def align(offset: int) -> int:
+    return -(-offset // SHARED_ALIGN) * SHARED_ALIGN
+
+
+def count_barriers(body: str) -> dict[str, int]:
+    return {"__syncthreads": body.count("__syncthreads()"), "__syncwarp": body.count("__syncwarp()")}

@@ -1,0 +1,100 @@
+"""The PKF rewrites: barrier counts, shared-memory sizes, launch plans, loud failures, nvcc."""
+
+from dataclasses import replace
+
+import pytest
+
+from conftest import PROTOTYPES
+from experiments.suites import SUITES
+from harness.nvcc import compile_cuda
+from harness.render import render_main
+from pkf.prototype import Prototype
+from pkf.space import shared_model
+from pkf.variant import Variant
+from reconstructor import reconstruct
+from reconstructor.errors import NoMatch
+from reconstructor.fuse import FUSED_ROLE, fuse_itrans_bgemm
+from reconstructor.kernels import split_kernels
+from reconstructor.pipeline import attach_launches
+from reconstructor.rewrites import count_barriers, remove_load_barriers
+
+CASES = [(p, v) for p, v in SUITES["pkf"]]
+
+
+def case_id(case):
+    problem, variant = case
+    return f"{variant.name}-{problem.key}"
+
+
+def prototype_of(problem, variant):
+    return Prototype.load(PROTOTYPES / variant.prototype_name(problem, "sm_90"))
+
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_shared_memory_is_what_the_design_space_predicts(case):
+    problem, variant = case
+    program = reconstruct(prototype_of(problem, variant), variant)
+    heavy = max(program.pipeline, key=lambda launch: launch.dynamic_shared_bytes)
+    expected = shared_model(problem, variant.fusion, variant.tbm, variant.tbn, variant.tbk).total
+    assert heavy.dynamic_shared_bytes == expected
+
+
+@pytest.mark.parametrize("fusion", ["shmem", "llc"])
+def test_fused_kernel_has_one_block_barrier(fusion):
+    problem, variant = next((p, v) for p, v in CASES if v.fusion == fusion and v.tbm == 16)
+    prototype = prototype_of(problem, variant)
+    source = attach_launches(split_kernels(prototype.cuda), prototype)
+    fused = fuse_itrans_bgemm(source, problem, variant).kernels[FUSED_ROLE]
+    # ITrans' barrier and BGEMM's three become warp barriers; the one barrier between the phases stays.
+    assert count_barriers(fused.body) == {"__syncthreads": 1, "__syncwarp": 4}
+    assert fused.launch.grid == source.kernels["bgemm"].launch.grid
+    assert fused.launch.block == (32, problem.alpha, 1)
+    buffers = [p.buffer for p in fused.params]
+    assert buffers == (["M", "U", "x"] if fusion == "shmem" else ["M", "U", "V", "x"])
+
+
+def test_sync_free_bgemm_keeps_no_block_barrier(default_prototype):
+    bgemm = split_kernels(default_prototype.cuda).kernels["bgemm"]
+    assert count_barriers(bgemm.body) == {"__syncthreads": 3, "__syncwarp": 0}
+    assert count_barriers(remove_load_barriers(bgemm.body)) == {"__syncthreads": 0, "__syncwarp": 3}
+
+
+def test_shmem_keeps_v_on_chip(default_prototype):
+    variant = replace(Variant("shmem"), **default_prototype.tile.__dict__)
+    program = reconstruct(default_prototype, variant)
+    assert [s.name for s in program.scratch] == ["U", "M"]
+    assert [launch.kernel for launch in program.pipeline] == ["pkf_shmem_16_itrans_bgemm", "otrans_kernel"]
+
+
+def test_a_shared_access_other_warps_could_touch_is_refused(default_prototype):
+    bgemm = split_kernels(default_prototype.cuda).kernels["bgemm"]
+    shared_by_all = bgemm.body.replace("V_shared_ptr[((((int)threadIdx.y) * 640)", "V_shared_ptr[((0 * 640)", 1)
+    assert shared_by_all != bgemm.body
+    with pytest.raises(NoMatch, match="remove_load_barriers.*threadIdx.y"):
+        remove_load_barriers(shared_by_all)
+
+
+def test_itrans_with_several_warps_per_block_is_refused(default_prototype):
+    source = attach_launches(split_kernels(default_prototype.cuda), default_prototype)
+    itrans = source.kernels["itrans"]
+    wide = replace(itrans, launch=replace(itrans.launch, block=(32, 4, 1)))
+    source = replace(source, kernels={**source.kernels, "itrans": wide})
+    with pytest.raises(NoMatch, match="fuse_itrans_bgemm.*one-warp ITrans block"):
+        fuse_itrans_bgemm(source, default_prototype.problem, replace(Variant("shmem"), tbn=64))
+
+
+def test_itrans_without_its_store_is_refused(default_prototype):
+    broken = replace(default_prototype, cuda=default_prototype.cuda.replace("V_ptr[", "W_ptr["))
+    with pytest.raises(NoMatch) as err:
+        reconstruct(broken, replace(Variant("shmem"), tbn=64))
+    assert "V_STORE" in str(err.value) or "ROLE_EVIDENCE" in str(err.value)
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_nvcc_compiles_every_variant(tmp_path, case):
+    problem, variant = case
+    source = tmp_path / "main.cu"
+    source.write_text(render_main(problem, variant, reconstruct(prototype_of(problem, variant), variant)))
+    compile_cuda(source, tmp_path / "pkf_main", tmp_path / "nvcc.log", "sm_90")
