@@ -17,7 +17,6 @@ from pkf.winograd import transforms
 
 PROTOTYPE_FILE = "prototype.cu"
 LAUNCH_FILE = "launch.json"
-ROLES = ("ktrans", "itrans", "bgemm", "otrans")
 
 
 @dataclass(frozen=True)
@@ -347,7 +346,7 @@ def _schedule_otrans(sch, p: Problem):
         _compute_in_registers(sch, name, tx)
 
 
-def _launch_of(tvm, sch) -> Launch:
+def _launch_of(sch) -> Launch:
     """Grid and block as the schedule bound them, read off the loops of every block."""
     extents, pending = {}, [sch.get_sblock(name) for name in _root_blocks(sch)]
     while pending:
@@ -390,7 +389,7 @@ def generate(problem: Problem, tile: BgemmTile, arch: str = "sm_90") -> Prototyp
         sch.work_on(name)
         schedule(sch)
         funcs[name] = sch.mod[name]
-        launches[name] = _launch_of(tvm, sch)
+        launches[name] = _launch_of(sch)
     # Storage rewrite would reuse BGEMM's fp16 shared buffers for its fp32 staging buffer,
     # which TVM 0.27 then rejects (tvm_access_ptr element type mismatch).
     with tvm.transform.PassContext(config={"tirx.disable_storage_rewrite": True}):
