@@ -14,7 +14,7 @@ OTHER_SHAPES = (Problem(h=224, w=224, m=2), Problem(n=8, h=56, w=56, c=64, k=128
 def variant(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
     """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
     fusion, _, tbm = spec.partition("-")
-    return Variant(fusion, *resolve_tile(problem, fusion, int(tbm or 16), None, None, limits))
+    return Variant(fusion, *resolve_tile(problem, fusion, int(tbm) if tbm else Variant().tbm, None, None, limits))
 
 
 def _cases(problems, specs):

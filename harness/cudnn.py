@@ -1,14 +1,13 @@
 """cuDNN as the baseline: its forward algorithms through a harness of the same make as pkf's."""
 
 import json
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 import pkf
 from harness.nvcc import compile_cuda
 from harness.render import environment
-from harness.run import NO_GPU_EXIT
+from harness.run import execute
 from pkf.errors import PkfError
 from pkf.problem import Problem
 
@@ -56,13 +55,8 @@ def build_cudnn_harness(problem: Problem, directory: Path, arch: str = "sm_90") 
 
 
 def run_cudnn(binary: Path, seed: int = 1, reps: int = 200) -> list[AlgoResult]:
-    done = subprocess.run([str(binary), "--seed", str(seed), "--reps", str(reps)], capture_output=True, text=True)
-    if done.returncode == NO_GPU_EXIT:
-        raise PkfError("cuDNN baseline: no CUDA GPU visible on this machine")
-    if done.returncode != 0:
-        raise PkfError(f"cuDNN baseline exited {done.returncode}: {done.stderr.strip()[-300:]}")
     results = []
-    for line in done.stdout.splitlines():
+    for line in execute(binary, "cuDNN baseline", seed=seed, reps=reps).splitlines():
         raw = json.loads(line)
         results.append(AlgoResult(**{k: raw[k] for k in AlgoResult.__dataclass_fields__ if k in raw}))
     return results

@@ -55,10 +55,16 @@ def run_binary(build_dir: Path, seed: int = 1, reps: int = 200, warmup: int = 20
     binary = build_dir / BINARY
     if not binary.is_file():
         raise PkfError(f"{build_dir}: no {BINARY} binary; build it with `pkf build --out {build_dir}` where nvcc is installed")
-    command = [str(binary), "--seed", str(seed), "--reps", str(reps), "--warmup", str(warmup)]
+    stdout = execute(binary, f"pkf run {build_dir}", seed=seed, reps=reps, warmup=warmup)
+    return Result.parse(stdout.strip().splitlines()[-1])
+
+
+def execute(binary: Path, what: str, **flags) -> str:
+    """Run a harness binary with `--flag value` arguments; its stdout, or a one-line PkfError."""
+    command = [str(binary)] + [str(part) for name, value in flags.items() for part in (f"--{name}", value)]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode == NO_GPU_EXIT:
-        raise PkfError(f"pkf run {build_dir}: no CUDA GPU visible on this machine; run it where one is")
+        raise PkfError(f"{what}: no CUDA GPU visible on this machine; run it where one is")
     if done.returncode != 0:
-        raise PkfError(f"pkf run {build_dir}: harness exited {done.returncode}: {done.stderr.strip()[-300:]}")
-    return Result.parse(done.stdout.strip().splitlines()[-1])
+        raise PkfError(f"{what}: harness exited {done.returncode}: {done.stderr.strip()[-300:]}")
+    return done.stdout

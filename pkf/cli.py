@@ -54,7 +54,7 @@ def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Varian
 
     Variant(fusion)  # names the valid fusions if this one is not
     saved = saved_tile.__dict__ if saved_tile is not None else {}
-    tbm = args.tbm if args.tbm is not None else saved.get("tbm", 16)
+    tbm = args.tbm if args.tbm is not None else saved.get("tbm", Variant().tbm)
     tbn = args.tbn if args.tbn is not None else saved.get("tbn")
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
     return Variant(fusion, *resolve_tile(problem, fusion, tbm, tbn, tbk, limits_from(args)))

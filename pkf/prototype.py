@@ -191,6 +191,7 @@ THREADS = 256  # elementwise kernels: threads per block
 # ITrans: a block is one warp on one tile, channels across lanes (SPEC §4.1). One warp per block
 # lets the reconstructor run ITrans blocks as warp tasks inside the fused kernel.
 ITRANS_TILES_PER_BLOCK = 1
+ITRANS_LANES = 32
 
 
 def _inline_constants(sch, names):
@@ -227,7 +228,7 @@ def _schedule_ktrans(sch, p: Problem):
 
 def _schedule_itrans(sch, p: Problem):
     _inline_constants(sch, ["BT"])
-    lanes = min(32, p.c)
+    lanes = min(ITRANS_LANES, p.c)
     V = sch.get_sblock("V")
     e, t, c = sch.get_loops(V)
     sch.reorder(t, c, e)

@@ -11,10 +11,10 @@ from pathlib import Path
 
 from pkf.errors import PkfError
 from pkf.problem import Problem
+from pkf.prototype import ITRANS_LANES
 
 WMMA = 16
-ITRANS_LANES = 32
-SHARED_ALIGN = 128
+SHARED_ALIGN = 128  # bytes: where the reconstructor starts each slice of dynamic shared memory
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ def device_limits() -> Limits:
     return Limits.sm90()
 
 
-def _aligned(nbytes: int) -> int:
+def align_shared(nbytes: int) -> int:
     return -(-nbytes // SHARED_ALIGN) * SHARED_ALIGN
 
 
@@ -81,7 +81,7 @@ class SharedModel:
     @property
     def total(self) -> int:
         parts = (self.v_tile, self.itrans_patches, self.bgemm_v, self.bgemm_u, self.bgemm_staging)
-        return sum(_aligned(p) for p in parts if p)
+        return sum(align_shared(p) for p in parts if p)
 
 
 def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int) -> SharedModel:

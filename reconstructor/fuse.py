@@ -8,11 +8,12 @@ import jinja2
 import templates
 from pkf.problem import Problem
 from pkf.prototype import Launch
+from pkf.space import align_shared
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.rewrites import (
-    align, bgemm_loads_from, dynamic_shared, itrans_as_warp_task, itrans_stores_to, remove_load_barriers,
+    bgemm_loads_from, dynamic_shared, itrans_as_warp_task, itrans_stores_to, remove_load_barriers,
 )
 
 SMEM = "pkf_smem"
@@ -67,7 +68,7 @@ def fuse_itrans_bgemm(source: KernelSource, problem: Problem, variant: Variant) 
         index_map = v_tile_index(problem, variant.tbm)
         itrans_body = itrans_stores_to(itrans_body, V_TILE, index_map)
         bgemm_body = bgemm_loads_from(bgemm_body, V_TILE, index_map)
-        offset = align(2 * problem.alpha**2 * variant.tbm * problem.c)
+        offset = align_shared(2 * problem.alpha**2 * variant.tbm * problem.c)
     itrans_body, _, offset = dynamic_shared(itrans_body, SMEM, offset, copies_per_array=warps, copy_index="threadIdx.y")
     bgemm_body, _, offset = dynamic_shared(bgemm_body, SMEM, offset)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import regex
 
+from pkf.space import align_shared
 from reconstructor.errors import NoMatch
 
 # `__syncthreads();`: a block-wide barrier.
@@ -29,7 +30,6 @@ V_STORE = regex.compile(r"\bV_ptr\[(?P<index>(?:[^\[\]]++|\[(?&index)\])*)\]\s*=
 V_LOAD = regex.compile(r"\(V_ptr\s*\+\s*(?P<index>\((?:[^()]++|(?&index))*\))\)")
 
 SIZEOF = {"half": 2, "float": 4, "int": 4, "signed char": 1, "char": 1}
-SHARED_ALIGN = 128
 
 
 def remove_load_barriers(body: str) -> str:
@@ -101,7 +101,7 @@ def dynamic_shared(body: str, base: str, start: int, copies_per_array: int = 1, 
         size = SIZEOF[ctype] * elems
         array = SharedArray(match["name"], ctype, size * copies_per_array, offset)
         arrays.append(array)
-        offset = align(offset + array.bytes)
+        offset = align_shared(offset + array.bytes)
         where = f"{base} + {array.offset}"
         if copies_per_array > 1:
             where += f" + ({copy_index}) * {size}"
@@ -109,10 +109,6 @@ def dynamic_shared(body: str, base: str, start: int, copies_per_array: int = 1, 
 
     new_body = STATIC_SHARED.sub(place, body)
     return new_body, tuple(arrays), offset
-
-
-def align(offset: int) -> int:
-    return -(-offset // SHARED_ALIGN) * SHARED_ALIGN
 
 
 def count_barriers(body: str) -> dict[str, int]:
