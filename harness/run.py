@@ -5,9 +5,12 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+import regex
+
 from pkf.errors import PkfError
 
 NO_GPU_EXIT = 3
+NON_FINITE = regex.compile(r"(?<=: )(-?)(nan|inf)\b")
 BINARY = "pkf_main"
 
 
@@ -33,7 +36,8 @@ class Result:
 
     @staticmethod
     def parse(line: str) -> "Result":
-        raw = json.loads(line)
+        # printf writes nan/inf where JSON wants NaN/Infinity (a wrong result must still parse)
+        raw = json.loads(NON_FINITE.sub(lambda m: "NaN" if m[2] == "nan" else m[1] + "Infinity", line))
         description = raw.pop("description")
         fields = {name: raw[name] for name in Result.__dataclass_fields__ if name in raw}
         return Result(problem=description["problem"], variant=description["variant"], **fields)

@@ -14,6 +14,7 @@ from harness.run import BINARY
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.prototype import Prototype, generate
+from pkf.prune import apply_pruning
 from pkf.variant import Variant
 from reconstructor import reconstruct
 
@@ -32,11 +33,21 @@ def default_cache() -> Path:
     return Path(os.environ.get("PKF_CACHE", Path.home() / ".cache" / "pkf")) / "prototypes"
 
 
-def obtain_prototype(problem: Problem, variant: Variant, arch: str, cache: Path) -> Prototype:
-    """A cached prototype when there is one (no TVM needed), else TVM generates and caches it."""
-    directory = cache / variant.prototype_name(problem, arch)
-    if (directory / "prototype.cu").is_file():
-        return Prototype.load(directory)
+def prototype_search_path(extra: tuple[Path, ...] = ()) -> tuple[Path, ...]:
+    """Folders of saved prototypes (one subfolder each): `extra`, then $PKF_PROTOTYPES
+    (os.pathsep-separated), then the cache."""
+    listed = [Path(p) for p in os.environ.get("PKF_PROTOTYPES", "").split(os.pathsep) if p]
+    return (*extra, *listed, default_cache())
+
+
+def obtain_prototype(problem: Problem, variant: Variant, arch: str, search: tuple[Path, ...] = ()) -> Prototype:
+    """A saved prototype when one is on the search path (no TVM needed), else TVM generates it
+    into the cache."""
+    name = variant.prototype_name(problem, arch)
+    for folder in prototype_search_path(search):
+        if (folder / name / "prototype.cu").is_file():
+            return Prototype.load(folder / name)
+    directory = default_cache() / name
     prototype = generate(problem, variant.tile, arch)
     with staged_directory(directory) as staging:
         prototype.save(staging)
@@ -75,7 +86,7 @@ def staged_directory(target: Path):
 def prototype_for(problem: Problem, variant: Variant, arch: str, from_dir: Path | None = None) -> Prototype:
     """The saved prototype in `from_dir`, else the cached one, else a fresh one from TVM."""
     if from_dir is None:
-        return obtain_prototype(problem, variant, arch, default_cache())
+        return obtain_prototype(problem, variant, arch)
     prototype = load_prototype(from_dir, variant)
     for name, value in asdict(problem).items():
         if getattr(prototype.problem, name) != value:
@@ -85,16 +96,37 @@ def prototype_for(problem: Problem, variant: Variant, arch: str, from_dir: Path 
     return prototype
 
 
-def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90", compile: bool = True) -> Build:
+def render_variant(prototype: Prototype, variant: Variant, arch: str) -> str:
+    """The variant's main.cu: reconstructed kernels inside the checking, timing harness."""
+    check_arch(arch)
+    return render_main(prototype.problem, variant, reconstruct(prototype, variant))
+
+
+def load_prune_report(directory: Path) -> dict:
+    report = directory / "prune.json"
+    if not report.is_file():
+        raise PkfError(f"--apply-prune {directory}: no prune.json there; give a directory written by pkf prune")
+    return json.loads(report.read_text())
+
+
+def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90", compile: bool = True,
+          pruning: dict | None = None) -> Build:
+    """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size)."""
     check_arch(arch)
     problem = prototype.problem
     program = reconstruct(prototype, variant)
     main_cu = render_main(problem, variant, program)
+    if pruning is not None:
+        if pruning["variant"] != asdict(variant):
+            raise PkfError(f"--apply-prune: the report is for {pruning['variant_name']}, this build is {variant.name}")
+        main_cu = apply_pruning(main_cu, pruning)
     with staged_directory(out) as staging:
         prototype.save(staging)
         (staging / "main.cu").write_text(main_cu)
         record = {"pkf_version": pkf.__version__, "arch": arch, "problem": asdict(problem), "variant": asdict(variant),
                   "launches": [asdict(launch) for launch in program.setup + program.pipeline]}
+        if pruning is not None:
+            record["pruned"] = {"from": pruning["build"], "removed": pruning["removed"]}
         (staging / BUILD_RECORD).write_text(json.dumps(record, indent=2) + "\n")
         if compile:
             # The log sits beside the build directory: a failed build leaves no directory behind.

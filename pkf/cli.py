@@ -2,6 +2,7 @@
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import asdict, fields
 from pathlib import Path
@@ -65,7 +66,7 @@ def explicit_problem_flags(args) -> dict:
 
 
 def cmd_build(args) -> int:
-    from pkf.build import build, prototype_for
+    from pkf.build import build, load_prune_report, prototype_for
     from pkf.prototype import Prototype
 
     saved_tile = None
@@ -79,11 +80,41 @@ def cmd_build(args) -> int:
     variant = variant_from(args, problem, args.fusion, saved_tile)
     prototype = prototype_for(problem, variant, args.arch, args.from_prototype)
     out = Path(args.out) if args.out else Path("build") / f"{variant.name}-{problem.key}"
-    result = build(prototype, variant, out, args.arch, compile=not args.no_compile)
+    if args.prune and args.no_compile:
+        raise PkfError("--prune with --no-compile: pruning compiles and runs candidates; drop one of the two")
+    pruning = load_prune_report(args.apply_prune) if args.apply_prune else None
+    result = build(prototype, variant, out, args.arch, compile=not args.no_compile, pruning=pruning)
     what = "built" if result.compiled else "wrote sources (not compiled)"
     print(f"{what}: {result.directory}  ({variant.name}, {result.problem.key})")
+    if args.prune:
+        try:
+            run_prune(args, out, out)
+        except BaseException:
+            print(f"pruning stopped; {out} holds the unpruned build", file=sys.stderr)
+            raise
     if result.compiled:
         print(f"next: pkf run {result.directory}")
+    return 0
+
+
+def run_prune(args, directory: Path, out: Path) -> None:
+    from pkf.prune_build import prune_build
+
+    seeds = tuple(int(s) for s in args.seeds.split(",")) if args.seeds else ()
+    record = prune_build(directory, out, check_size=args.check_size, seeds=seeds, runs=args.runs,
+                         tolerance=args.tolerance, jobs=args.jobs, prototypes=tuple(args.prototypes), reps=args.reps)
+    removed = len(record["removed"])
+    print(f"pruned: {out}  removed {removed} of {len(record['barriers'])} barriers; "
+          f"{record['before_us']:.2f} us -> {record['after_us']:.2f} us at {record['problem']} "
+          f"(rel_l2 {record['after_rel_l2']:.2e}); report: {out / 'prune.md'}")
+
+
+def cmd_prune(args) -> int:
+    directory = Path(args.dir)
+    out = Path(args.out) if args.out else directory.with_name(directory.name + "-pruned")
+    if out.resolve() == directory.resolve():
+        raise PkfError(f"--out {out}: is the build being pruned; prune writes a new directory (default {directory.name}-pruned)")
+    run_prune(args, directory, out)
     return 0
 
 
@@ -135,6 +166,21 @@ def cmd_run(args) -> int:
     return 0
 
 
+def add_prune_flags(parser: argparse.ArgumentParser) -> None:
+    from pkf.prune_build import DEFAULT_CHECK_SIZE
+
+    group = parser.add_argument_group("barrier pruning (a deletion is kept only if every check passes)")
+    group.add_argument("--check-size", type=int, default=DEFAULT_CHECK_SIZE,
+                       help=f"second H = W to check each candidate at; the sanitizers run on the smaller (default {DEFAULT_CHECK_SIZE})")
+    group.add_argument("--seeds", help="comma-separated input seeds (default: three fresh random ones)")
+    group.add_argument("--runs", type=int, default=3, help="runs per seed; a race shows as a result that moves (default 3)")
+    group.add_argument("--tolerance", type=float, default=DEFAULT_TOLERANCE, help="max relative L2 error (default 1e-2)")
+    group.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles (default: CPU count)")
+    group.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
+                       help="a folder of saved prototypes to look in for the check size (repeatable)")
+    group.add_argument("--reps", type=int, default=200, help="timed repetitions for the before/after figures")
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="pkf", description="Winograd convolution kernels by Partial Kernel Fusion.")
     commands = top.add_subparsers(dest="command", required=True)
@@ -158,7 +204,17 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--from-prototype", type=Path, metavar="DIR",
                    help="reuse the prototype saved in DIR (a build or cache directory): no TVM needed")
     b.add_argument("--no-compile", action="store_true", help="write the sources only (no nvcc)")
+    b.add_argument("--apply-prune", type=Path, metavar="DIR",
+                   help="remove the barriers that pkf prune removed in DIR (the same variant at any size)")
+    b.add_argument("--prune", action="store_true", help="then remove every barrier the checks show it does not need")
+    add_prune_flags(b)
     b.set_defaults(handler=cmd_build)
+
+    pr = commands.add_parser("prune", help="remove the barriers a built variant does not need, checked on the GPU")
+    pr.add_argument("dir", help="a directory written by pkf build (left untouched)")
+    pr.add_argument("--out", help="the pruned build directory (default DIR-pruned)")
+    add_prune_flags(pr)
+    pr.set_defaults(handler=cmd_prune)
 
     s = commands.add_parser("space", help="list the block tiles each fusion can use, with the figures behind each")
     add_problem_flags(s)

@@ -43,22 +43,27 @@ def _cudart():
     return None
 
 
+def gpu_count() -> int:
+    """CUDA GPUs visible to this process (0 without a driver or runtime)."""
+    lib = _cudart()
+    count = ctypes.c_int(0)
+    if lib is None or lib.cudaGetDeviceCount(ctypes.byref(count)) != 0:
+        return 0
+    return count.value
+
+
 def device_limits() -> Limits:
     """Read the limits off GPU 0 when one is visible, else the sm_90 defaults."""
-    lib = _cudart()
-    if lib is not None:
-        count = ctypes.c_int(0)
-        if lib.cudaGetDeviceCount(ctypes.byref(count)) == 0 and count.value > 0:
-            values = []
-            # cudaDevAttrMaxSharedMemoryPerBlockOptin = 97, L2CacheSize = 89, MultiProcessorCount = 16
-            for attribute in (97, 89, 16):
-                value = ctypes.c_int(0)
-                if lib.cudaDeviceGetAttribute(ctypes.byref(value), attribute, 0) != 0:
-                    break
-                values.append(value.value)
-            else:
-                return Limits(*values, "GPU 0")
-    return Limits.sm90()
+    if gpu_count() == 0:
+        return Limits.sm90()
+    lib, values = _cudart(), []
+    # cudaDevAttrMaxSharedMemoryPerBlockOptin = 97, L2CacheSize = 89, MultiProcessorCount = 16
+    for attribute in (97, 89, 16):
+        value = ctypes.c_int(0)
+        if lib.cudaDeviceGetAttribute(ctypes.byref(value), attribute, 0) != 0:
+            return Limits.sm90()
+        values.append(value.value)
+    return Limits(*values, "GPU 0")
 
 
 def align_shared(nbytes: int) -> int:

@@ -1,0 +1,42 @@
+"""compute-sanitizer's racecheck and synccheck on a harness binary: hazard or clean."""
+
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import regex
+
+TOOLS = ("racecheck", "synccheck")
+# `RACECHECK SUMMARY: 2 hazards displayed (2 errors, 0 warnings)`, `ERROR SUMMARY: 0 errors`
+HAZARDS = regex.compile(r"(?P<count>\d+) hazards? displayed")
+ERRORS = regex.compile(r"ERROR SUMMARY: (?P<count>\d+) errors?")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    tool: str
+    clean: bool
+    summary: str  # the sanitizer's own summary line, or why it did not run
+
+
+def find_sanitizer() -> str | None:
+    """compute-sanitizer on PATH, else beside nvcc ($CUDA_HOME/bin, /usr/local/cuda/bin)."""
+    candidates = [shutil.which("compute-sanitizer")]
+    for root in (os.environ.get("CUDA_HOME"), "/usr/local/cuda"):
+        if root:
+            candidates.append(str(Path(root) / "bin" / "compute-sanitizer"))
+    return next((c for c in candidates if c and Path(c).is_file()), None)
+
+
+def sanitize(sanitizer: str, binary: Path, tool: str, **flags) -> Verdict:
+    """Run `binary` under one tool; clean only if it exits 0 and reports no hazard or error."""
+    arguments = [str(part) for name, value in flags.items() for part in (f"--{name}", value)]
+    done = subprocess.run([sanitizer, "--tool", tool, str(binary), *arguments], capture_output=True, text=True)
+    output = done.stdout + done.stderr
+    counts = [int(m["count"]) for pattern in (HAZARDS, ERRORS) for m in pattern.finditer(output)]
+    summary = next((line.strip("= ").strip() for line in reversed(output.splitlines()) if "SUMMARY" in line),
+                   f"exit {done.returncode}")
+    clean = done.returncode == 0 and bool(counts) and not any(counts)
+    return Verdict(tool, clean, summary if done.returncode == 0 else f"exit {done.returncode}: {summary}")
