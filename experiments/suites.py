@@ -26,5 +26,7 @@ SUITES = {
     "foundation": _cases([Problem(h=s, w=s, m=m) for m in (2, 4) for s in PAPER_SIZES] + [OTHER_SHAPES[1]], ["none"]),
     # Issue 3: the four PKF variants against the prototype, F(4,3) fp16 N=1 C=K=64, and other shapes.
     "pkf": _cases([Problem(h=s, w=s) for s in PAPER_SIZES] + list(OTHER_SHAPES), PKF_VARIANTS),
-    "smoke": _cases([Problem()], PKF_VARIANTS),
+    # Issue 6: ITrans, BGEMM and OTrans in one kernel.
+    "full": _cases([Problem(h=s, w=s) for s in PAPER_SIZES] + [OTHER_SHAPES[0]], ["full-16"]),
+    "smoke": _cases([Problem()], PKF_VARIANTS + ("full-16",)),
 }

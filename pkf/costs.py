@@ -12,6 +12,7 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     KTrans runs ahead of time and is not counted; the Winograd-domain filter U is read once.
     Four separate kernels (none, syncfree): x + V | V + U + M | M + y (SPEC §6).
     PKF-Shmem keeps V on chip: x + U + M | M + y. PKF-LLC writes V once and reads it back from L2.
+    Full fusion keeps V and M on chip: x + U + y.
     """
     e = BYTES_PER_ELEMENT
     a2, t = problem.alpha**2, problem.ntiles
@@ -21,7 +22,8 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     v = a2 * t * problem.c * e
     m = a2 * t * problem.k * e
     unfused = x + 2 * v + u + 2 * m + y
-    per_fusion = {"none": unfused, "syncfree": unfused, "shmem": x + u + 2 * m + y, "llc": x + v + u + 2 * m + y}
+    per_fusion = {"none": unfused, "syncfree": unfused, "shmem": x + u + 2 * m + y, "llc": x + v + u + 2 * m + y,
+                  "full": x + u + y}
     return per_fusion[variant.fusion]
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from pkf.errors import PkfError
 from pkf.problem import Problem
-from pkf.prototype import ITRANS_LANES
+from pkf.prototype import ITRANS_LANES, THREADS as OTRANS_THREADS
 
 WMMA = 16
 SHARED_ALIGN = 128  # bytes: where the reconstructor starts each slice of dynamic shared memory
@@ -77,25 +77,31 @@ def _padded_row(extent: int, offset: int) -> int:
 
 @dataclass(frozen=True)
 class SharedModel:
-    v_tile: int  # PKF-Shmem: V of the block's tiles, all C
+    v_tile: int  # PKF-Shmem and full: V of the block's tiles, all C
+    m_tile: int  # full: M of the block's tiles, all K (0 where it takes V's place, C = K)
     itrans_patches: int  # one α×α input patch per warp
     bgemm_v: int
     bgemm_u: int
     bgemm_staging: int
+    reuse: bool  # full: the BGEMM's staging reuses the patches' space (ITrans is done by then)
 
     @property
     def total(self) -> int:
-        parts = (self.v_tile, self.itrans_patches, self.bgemm_v, self.bgemm_u, self.bgemm_staging)
-        return sum(align_shared(p) for p in parts if p)
+        tiles = sum(align_shared(p) for p in (self.v_tile, self.m_tile) if p)
+        itrans = align_shared(self.itrans_patches) if self.itrans_patches else 0
+        bgemm = sum(align_shared(p) for p in (self.bgemm_v, self.bgemm_u, self.bgemm_staging) if p)
+        return tiles + (max(itrans, bgemm) if self.reuse else itrans + bgemm)
 
 
 def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int) -> SharedModel:
     a = problem.alpha
     lanes = min(ITRANS_LANES, problem.c)
-    fused = fusion in ("shmem", "llc")
+    fused = fusion in ("shmem", "llc", "full")
     acc_bytes = 4 if problem.accum == "fp32" else 2
     return SharedModel(
-        v_tile=2 * a * a * tbm * problem.c if fusion == "shmem" else 0,
+        v_tile=2 * a * a * tbm * problem.c if fusion in ("shmem", "full") else 0,
+        m_tile=2 * a * a * tbm * problem.k if fusion == "full" and problem.c != problem.k else 0,
+        reuse=fusion == "full",
         itrans_patches=2 * a * a * _padded_row(lanes, 2) * a if fused else 0,
         bgemm_v=2 * a * tbm * _padded_row(tbk, 8),
         bgemm_u=2 * a * tbn * _padded_row(tbk, 8),
@@ -135,6 +141,10 @@ def check_tile(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, limi
     if shared > limits.shared_per_block:
         problems.append(f"needs {shared} B of shared memory per block, the device allows {limits.shared_per_block}")
     llc = 2 * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
+    if fusion == "full" and tbn != problem.k:
+        problems.append(f"full fusion needs TBN = K = {problem.k} (OTrans of a tile needs all its output channels' M)")
+    if fusion == "full" and (tbm * problem.k) % OTRANS_THREADS:
+        problems.append(f"full fusion needs TBM·K a multiple of OTrans' {OTRANS_THREADS}-thread block")
     if fusion == "llc":
         if tbn != problem.k:
             problems.append(f"PKF-LLC needs TBN = K = {problem.k} (each block must own its tiles' V in L2)")

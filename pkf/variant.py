@@ -6,8 +6,9 @@ from pkf.errors import PkfError
 from pkf.prototype import BgemmTile
 
 # none: the TVM prototype as generated ("Tuned TVM"); syncfree: its BGEMM without block barriers;
-# shmem / llc: ITrans fused into the sync-free BGEMM through shared memory / through L2 (PKF).
-FUSIONS = ("none", "syncfree", "shmem", "llc")
+# shmem / llc: ITrans fused into the sync-free BGEMM through shared memory / through L2 (PKF);
+# full: ITrans, BGEMM and OTrans in one kernel, the Winograd domain never leaving the chip.
+FUSIONS = ("none", "syncfree", "shmem", "llc", "full")
 
 
 @dataclass(frozen=True)

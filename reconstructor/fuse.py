@@ -13,22 +13,26 @@ from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.rewrites import (
-    bgemm_loads_from, dynamic_shared, itrans_as_warp_task, itrans_stores_to, remove_load_barriers,
+    bgemm_loads_from, bgemm_stores_to, dynamic_shared, itrans_as_warp_task, itrans_stores_to, otrans_as_thread_task,
+    otrans_loads_from, remove_load_barriers,
 )
 
 SMEM = "pkf_smem"
 V_TILE = "pkf_v_tile"
 TASK = "pkf_task"
+M_TILE = "pkf_m_tile"
+OTRANS_TASK = "pkf_otrans_task"
 FUSED_ROLE = "itrans_bgemm"
+FULL_ROLE = "itrans_bgemm_otrans"
 
 _template = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(templates.__file__).parent), undefined=jinja2.StrictUndefined
 ).get_template("fused_itrans_bgemm.cu.j2")
 
 
-def v_tile_index(problem: Problem, tbm: int):
-    """A global V[α², ntiles, C] index, as an expression, to the block's V[α², TBM, C] tile."""
-    per_position, per_block = problem.ntiles * problem.c, tbm * problem.c
+def tile_index(per_position: int, per_block: int):
+    """A global [α², ntiles, X] index, as an expression, to the block's [α², TBM, X] tile
+    (per_position = ntiles·X, per_block = TBM·X)."""
 
     def index_map(g: str) -> str:
         return f"(({g}) / {per_position} * {per_block} + ({g}) % {per_position} - ((int)blockIdx.x) * {per_block})"
@@ -53,7 +57,17 @@ def bgemm_dynamic_shared(source: KernelSource, problem: Problem, variant: Varian
 
 def fuse_itrans_bgemm(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
     """PKF: the fused block runs ITrans for its TBM tiles, one barrier, then the sync-free BGEMM."""
-    itrans, bgemm = source.kernels["itrans"], source.kernels["bgemm"]
+    return _fuse(source, problem, variant, with_otrans=False)
+
+
+def fuse_itrans_bgemm_otrans(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
+    """Full fusion: as PKF-Shmem, then the BGEMM accumulators go to a shared M tile and, after one
+    more barrier, the block runs OTrans on its own tiles; only the final output leaves the chip."""
+    return _fuse(source, problem, variant, with_otrans=True)
+
+
+def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans: bool) -> KernelSource:
+    itrans, bgemm, otrans = source.kernels["itrans"], source.kernels["bgemm"], source.kernels["otrans"]
     if itrans.launch.block != (32, 1, 1):
         raise NoMatch("fuse_itrans_bgemm", "one-warp ITrans block", f"launch of {itrans.name}: {itrans.launch.block}")
     tasks, rest = divmod(itrans.launch.grid[0], bgemm.launch.grid[0])
@@ -63,32 +77,54 @@ def fuse_itrans_bgemm(source: KernelSource, problem: Problem, variant: Variant) 
 
     bgemm_body = remove_load_barriers(bgemm.body)
     itrans_body = itrans_as_warp_task(itrans.body, f"((int)blockIdx.x) * {tasks} + {TASK}")
-    offset = 0
-    if variant.fusion == "shmem":
-        index_map = v_tile_index(problem, variant.tbm)
+    offset, otrans_body, otrans_threads = 0, None, 0
+    if variant.fusion in ("shmem", "full"):
+        index_map = tile_index(problem.ntiles * problem.c, variant.tbm * problem.c)
         itrans_body = itrans_stores_to(itrans_body, V_TILE, index_map)
         bgemm_body = bgemm_loads_from(bgemm_body, V_TILE, index_map)
         offset = align_shared(2 * problem.alpha**2 * variant.tbm * problem.c)
-    itrans_body, _, offset = dynamic_shared(itrans_body, SMEM, offset, copies_per_array=warps, copy_index="threadIdx.y")
-    bgemm_body, _, offset = dynamic_shared(bgemm_body, SMEM, offset)
+    if with_otrans:
+        otrans_threads = otrans.launch.block[0]
+        if bgemm.launch.grid[1:] != (1, 1) or (variant.tbm * problem.k) % otrans_threads or otrans.launch.block[1:] != (1, 1):
+            raise NoMatch("fuse_itrans_bgemm_otrans", "one BGEMM block per TBM tiles, all K, and whole OTrans blocks",
+                          f"grids {bgemm.launch.grid} / OTrans block {otrans.launch.block}")
+        # M(p) is written by the one warp that read V(p), after it read it: with C = K the M tile
+        # can take V's place; otherwise it gets its own.
+        m_tile_offset = 0 if problem.c == problem.k else offset
+        if problem.c != problem.k:
+            offset = align_shared(offset + 2 * problem.alpha**2 * variant.tbm * problem.k)
+        m_map = tile_index(problem.ntiles * problem.k, variant.tbm * problem.k)
+        bgemm_body = bgemm_stores_to(bgemm_body, M_TILE, m_map)
+        global_index = f"(((int)blockIdx.x) * {variant.tbm * problem.k} + {OTRANS_TASK})"
+        otrans_body = otrans_as_thread_task(otrans.body, f"{global_index} / {otrans_threads}", f"{global_index} % {otrans_threads}")
+        otrans_body = otrans_loads_from(otrans_body, M_TILE, m_map)
+    tiles_end = offset
+    itrans_body, _, itrans_end = dynamic_shared(itrans_body, SMEM, tiles_end, copies_per_array=warps, copy_index="threadIdx.y")
+    # Full: ITrans' patches are dead after the first barrier, so the BGEMM's staging reuses their space.
+    bgemm_body, _, bgemm_end = dynamic_shared(bgemm_body, SMEM, tiles_end if with_otrans else itrans_end)
+    offset = max(itrans_end, bgemm_end)
 
     body = _template.render(
-        smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, tbm=variant.tbm, c=problem.c,
+        smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, tbm=variant.tbm, c=problem.c, k=problem.k,
         task=TASK, tasks=tasks, warps=warps, itrans_body=itrans_body, bgemm_body=bgemm_body,
+        m_tile=M_TILE, m_tile_offset=m_tile_offset if with_otrans else 0, otrans_body=otrans_body,
+        otrans_task=OTRANS_TASK, otrans_tasks=variant.tbm * problem.k,
     )
-    # Parameters: BGEMM's and ITrans', once each, those the fused body still uses.
+    # Parameters: those of the fused kernels, once each, that the fused body still uses.
     params, seen = [], set()
-    for param in bgemm.params + itrans.params:
+    for param in bgemm.params + itrans.params + (otrans.params if with_otrans else ()):
         if param.buffer not in seen and f"{param.buffer}_ptr" in body:
             seen.add(param.buffer)
             params.append(Param(param.ctype, param.buffer))
+    role = FULL_ROLE if with_otrans else FUSED_ROLE
     fused = Kernel(
-        name=f"pkf_{variant.fusion}_{variant.tbm}_itrans_bgemm",
-        role=FUSED_ROLE,
+        name=f"pkf_{variant.fusion}_{variant.tbm}_{role}",
+        role=role,
         params=tuple(params),
         body=body,
         launch_bounds=bgemm.launch_bounds,
         launch=Launch(bgemm.launch.grid, bgemm.launch.block, offset),
     )
-    kernels = {role: k for role, k in source.kernels.items() if role not in ("itrans", "bgemm")}
-    return replace(source, kernels={**kernels, FUSED_ROLE: fused})
+    replaced = ("itrans", "bgemm", "otrans") if with_otrans else ("itrans", "bgemm")
+    kernels = {r: k for r, k in source.kernels.items() if r not in replaced}
+    return replace(source, kernels={**kernels, role: fused})

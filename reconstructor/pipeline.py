@@ -6,7 +6,9 @@ from pkf.problem import Problem
 from pkf.prototype import Prototype
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
-from reconstructor.fuse import FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, sync_free_bgemm
+from reconstructor.fuse import (
+    FULL_ROLE, FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans, sync_free_bgemm,
+)
 from reconstructor.kernels import KernelSource, split_kernels
 from reconstructor.program import KernelLaunch, Program, Scratch
 
@@ -16,6 +18,7 @@ REWRITES = {
     "syncfree": (sync_free_bgemm, bgemm_dynamic_shared),
     "shmem": (fuse_itrans_bgemm,),
     "llc": (fuse_itrans_bgemm,),
+    "full": (fuse_itrans_bgemm_otrans,),
 }
 # Kernels run per input, in order (KTrans runs once, ahead of time).
 PIPELINE = {
@@ -23,6 +26,7 @@ PIPELINE = {
     "syncfree": ("itrans", "bgemm", "otrans"),
     "shmem": (FUSED_ROLE, "otrans"),
     "llc": (FUSED_ROLE, "otrans"),
+    "full": (FULL_ROLE,),
 }
 # Buffers between stages: PKF-Shmem keeps V on chip, so it has none.
 SCRATCH = {
@@ -30,6 +34,7 @@ SCRATCH = {
     "syncfree": ("U", "V", "M"),
     "shmem": ("U", "M"),
     "llc": ("U", "V", "M"),
+    "full": ("U",),
 }
 
 

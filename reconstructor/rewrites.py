@@ -24,10 +24,23 @@ STATIC_SHARED = regex.compile(
     r"__shared__\s+alignas\((?P<align>\d+)\)\s+(?P<ctype>\w+)\s+(?P<name>\w+)\[(?P<elems>\d+)\];"
 )
 BLOCK_INDEX_X = regex.compile(r"\(\(int\)blockIdx\.x\)")
-# `V_ptr[index] =`: a store of the Winograd-domain input tile (ITrans' output).
-V_STORE = regex.compile(r"\bV_ptr\[(?P<index>(?:[^\[\]]++|\[(?&index)\])*)\]\s*=")
-# `(V_ptr + (index))`: BGEMM reading V from global memory into its shared slice.
-V_LOAD = regex.compile(r"\(V_ptr\s*\+\s*(?P<index>\((?:[^()]++|(?&index))*\))\)")
+
+
+def subscripts(buffer: str, store: bool) -> regex.Pattern:
+    """`V_ptr[index] =` (a store) or `M_ptr[index]` (a load): an element access of a global buffer."""
+    return regex.compile(rf"\b{buffer}_ptr\[(?P<index>(?:[^\[\]]++|\[(?&index)\])*)\]" + (r"\s*=(?!=)" if store else ""))
+
+
+def offsets(buffer: str) -> regex.Pattern:
+    """`(V_ptr + (index))`: a vector access through a pointer into a global buffer."""
+    return regex.compile(rf"\({buffer}_ptr\s*\+\s*(?P<index>\((?:[^()]++|(?&index))*\))\)")
+
+
+# `V_ptr[index] =`: ITrans' output; `(V_ptr + (index))`: BGEMM reading V into its shared slice.
+V_STORE, V_LOAD = subscripts("V", store=True), offsets("V")
+# `(M_ptr + (index))`: BGEMM writing its accumulators out; `M_ptr[index]`: OTrans reading them.
+M_STORE, M_LOAD = offsets("M"), subscripts("M", store=False)
+THREAD_INDEX_X = regex.compile(r"\(\(int\)threadIdx\.x\)")
 
 SIZEOF = {"half": 2, "float": 4, "int": 4, "signed char": 1, "char": 1}
 
@@ -64,18 +77,47 @@ def itrans_as_warp_task(body: str, task: str) -> str:
     return BLOCK_BARRIER.sub("__syncwarp();", body)
 
 
-def itrans_stores_to(body: str, target: str, index_map: str) -> str:
+def _redirect(rule: str, pattern_name: str, pattern: regex.Pattern, kernel: str, body: str, replace) -> str:
+    if not pattern.search(body):
+        raise NoMatch(rule, pattern_name, kernel)
+    return pattern.sub(replace, body)
+
+
+def itrans_stores_to(body: str, target: str, index_map) -> str:
     """PKF-Shmem: the ITrans result goes to the block's shared tile instead of global V."""
-    if not V_STORE.search(body):
-        raise NoMatch("itrans_stores_to_shared", "V_STORE", "the ITrans kernel")
-    return V_STORE.sub(lambda m: f"{target}[{index_map(m['index'])}] =", body)
+    return _redirect("itrans_stores_to_shared", "V_STORE", V_STORE, "the ITrans kernel", body,
+                     lambda m: f"{target}[{index_map(m['index'])}] =")
 
 
-def bgemm_loads_from(body: str, source: str, index_map: str) -> str:
+def bgemm_loads_from(body: str, source: str, index_map) -> str:
     """PKF-Shmem: BGEMM's warps fill their fragments' staging from the block's shared V tile."""
-    if not V_LOAD.search(body):
-        raise NoMatch("bgemm_loads_from_shared", "V_LOAD", "the BGEMM kernel")
-    return V_LOAD.sub(lambda m: f"({source} + {index_map(m['index'])})", body)
+    return _redirect("bgemm_loads_from_shared", "V_LOAD", V_LOAD, "the BGEMM kernel", body,
+                     lambda m: f"({source} + {index_map(m['index'])})")
+
+
+def bgemm_stores_to(body: str, target: str, index_map) -> str:
+    """Full fusion: BGEMM's warps write their accumulators to the block's shared M tile, not global M."""
+    return _redirect("bgemm_stores_to_shared", "M_STORE", M_STORE, "the BGEMM kernel", body,
+                     lambda m: f"({target} + {index_map(m['index'])})")
+
+
+def otrans_loads_from(body: str, source: str, index_map) -> str:
+    """Full fusion: OTrans reads the Winograd-domain output from the block's shared M tile."""
+    return _redirect("otrans_loads_from_shared", "M_LOAD", M_LOAD, "the OTrans kernel", body,
+                     lambda m: f"{source}[{index_map(m['index'])}]")
+
+
+def otrans_as_thread_task(body: str, block: str, thread: str) -> str:
+    """Full fusion (iteration variables): OTrans is elementwise, one (tile, channel) per thread and
+    no shared memory or barrier, so any thread of the fused block can run any of its threads: its
+    block and thread indices become `block` and `thread`."""
+    for name, pattern in (("BLOCK_BARRIER", BLOCK_BARRIER), ("STATIC_SHARED", STATIC_SHARED)):
+        if pattern.search(body):
+            raise NoMatch("otrans_as_thread_task", f"no {name}", "the OTrans kernel (it is not elementwise)")
+    for name, pattern in (("BLOCK_INDEX_X", BLOCK_INDEX_X), ("THREAD_INDEX_X", THREAD_INDEX_X)):
+        if not pattern.search(body):
+            raise NoMatch("otrans_as_thread_task", name, "the OTrans kernel")
+    return THREAD_INDEX_X.sub(f"({thread})", BLOCK_INDEX_X.sub(f"({block})", body))
 
 
 @dataclass(frozen=True)

@@ -25,10 +25,10 @@ def golden_prototype():
 def golden_cases():
     """{name: function from the golden prototype to the text that rewrite must produce}."""
     from pkf.variant import Variant
-    from reconstructor.fuse import FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm
+    from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
     from reconstructor.kernels import split_kernels
     from reconstructor.pipeline import attach_launches
-    from reconstructor.rewrites import itrans_as_warp_task, remove_load_barriers
+    from reconstructor.rewrites import itrans_as_warp_task, otrans_as_thread_task, remove_load_barriers
 
     def split(prototype):
         return attach_launches(split_kernels(prototype.cuda), prototype)
@@ -49,6 +49,9 @@ def golden_cases():
         "bgemm_dynamic_shared": lambda p: bgemm_dynamic_shared(split(p), p.problem, Variant()).kernels["bgemm"].definition(),
         "fuse_itrans_bgemm_shmem": fused("shmem"),
         "fuse_itrans_bgemm_llc": fused("llc"),
+        "otrans_as_thread_task": lambda p: otrans_as_thread_task(kernel("otrans")(p).body, "BLOCK", "THREAD"),
+        "fuse_itrans_bgemm_otrans": lambda p: fuse_itrans_bgemm_otrans(
+            split(p), p.problem, replace(Variant("full"), **p.tile.__dict__)).kernels[FULL_ROLE].definition(),
     }
 
 

@@ -13,12 +13,12 @@ from pkf.space import shared_model
 from pkf.variant import Variant
 from reconstructor import reconstruct
 from reconstructor.errors import NoMatch
-from reconstructor.fuse import FUSED_ROLE, fuse_itrans_bgemm
+from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
 from reconstructor.kernels import split_kernels
 from reconstructor.pipeline import attach_launches
-from reconstructor.rewrites import count_barriers, remove_load_barriers
+from reconstructor.rewrites import count_barriers, otrans_as_thread_task, remove_load_barriers
 
-CASES = [(p, v) for p, v in SUITES["pkf"]]
+CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"]]
 
 
 def case_id(case):
@@ -52,6 +52,28 @@ def test_fused_kernel_has_one_block_barrier(fusion):
     assert fused.launch.block == (32, problem.alpha, 1)
     buffers = [p.buffer for p in fused.params]
     assert buffers == (["M", "U", "x"] if fusion == "shmem" else ["M", "U", "V", "x"])
+
+
+def test_full_fusion_keeps_the_winograd_domain_on_chip(default_prototype):
+    variant = replace(Variant("full"), **default_prototype.tile.__dict__)
+    source = attach_launches(split_kernels(default_prototype.cuda), default_prototype)
+    full = fuse_itrans_bgemm_otrans(source, default_prototype.problem, variant).kernels[FULL_ROLE]
+    # one barrier after ITrans, one after the BGEMM (OTrans reads every warp's M); the rest warp barriers
+    assert count_barriers(full.body) == {"__syncthreads": 2, "__syncwarp": 4}
+    assert [p.buffer for p in full.params] == ["U", "x", "y"]
+    assert "M_ptr" not in full.body and "V_ptr" not in full.body
+    program = reconstruct(default_prototype, variant)
+    assert [s.name for s in program.scratch] == ["U"]
+    assert [launch.kernel for launch in program.pipeline] == ["pkf_full_16_itrans_bgemm_otrans"]
+
+
+def test_otrans_that_is_not_elementwise_is_refused(default_prototype):
+    otrans = split_kernels(default_prototype.cuda).kernels["otrans"]
+    with pytest.raises(NoMatch, match="otrans_as_thread_task.*BLOCK_BARRIER"):
+        otrans_as_thread_task(otrans.body.replace("{", "{ __syncthreads();", 1), "B", "T")
+    broken = replace(default_prototype, cuda=default_prototype.cuda.replace("(float)M_ptr[", "(float)N_ptr["))
+    with pytest.raises(NoMatch):
+        reconstruct(broken, replace(Variant("full"), **default_prototype.tile.__dict__))
 
 
 def test_sync_free_bgemm_keeps_no_block_barrier(default_prototype):

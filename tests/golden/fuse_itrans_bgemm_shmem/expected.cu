@@ -1,6 +1,6 @@
 extern "C" __global__ void __launch_bounds__(192) pkf_shmem_16_itrans_bgemm(half* __restrict__ M_ptr, half* __restrict__ U_ptr, half* __restrict__ x_ptr) {
   extern __shared__ __align__(128) unsigned char pkf_smem[];
-  // PKF-Shmem: V of this block's 16 tiles for all 64 channels stays in shared memory.
+  // V of this block's 16 tiles for all 64 channels stays in shared memory.
   half* pkf_v_tile = (half*)(pkf_smem + 0);
   // ITrans of this block's tiles: 32 one-warp ITrans blocks, taken in turn by the 6 warps.
   for (int pkf_task = (int)threadIdx.y; pkf_task < 32; pkf_task += 6) {
