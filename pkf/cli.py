@@ -166,6 +166,27 @@ def cmd_run(args) -> int:
     return 0
 
 
+def cmd_sweep(args) -> int:
+    from pkf.build import prototype_search_path
+    from pkf.sweep import load_definition, run_sweep, write_report
+
+    overrides = {"sizes": args.sizes and [int(s) for s in args.sizes.split(",")],
+                 "variants": args.variants and args.variants.split(","), "m": args.m, "dtype": args.dtype,
+                 "n": args.n, "c": args.c, "k": args.k, "accum": args.accum}
+    definition = load_definition(args.definition, overrides)
+    out = Path(args.out) if args.out else Path("sweeps") / definition.name
+    prototypes = prototype_search_path(tuple(args.prototypes))
+    result = run_sweep(definition, out, Path(args.builds), args.arch, args.jobs, args.reps, args.resume, prototypes,
+                       limits_from(args))
+    written = write_report(result, f"{definition.name} sweep, F({definition.m},3) {definition.dtype}")
+    print((out / "table.md").read_text())
+    print("wrote: " + ", ".join(str(p) for p in [out / "results.csv", *written]))
+    failed = [r for r in result.rows if r.get("status") in ("failed", "wrong result")]
+    if failed:
+        raise PkfError(f"{len(failed)} of {len(result.rows)} rows failed (see the status column of {out / 'results.csv'})")
+    return 0
+
+
 def add_prune_flags(parser: argparse.ArgumentParser) -> None:
     from pkf.prune_build import DEFAULT_CHECK_SIZE
 
@@ -222,6 +243,23 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--fusion", help=f"comma-separated fusions (default all: {', '.join(FUSIONS)})")
     s.add_argument("--all", action="store_true", help="also list the tiles that break a constraint, and why")
     s.set_defaults(handler=cmd_space)
+
+    sw = commands.add_parser("sweep", help="every variant at every size against cuDNN, on the GPU: CSV, table, plots")
+    sw.add_argument("definition", nargs="?", type=Path, help="a TOML sweep definition (e.g. experiments/sweeps/default.toml)")
+    sw.add_argument("--sizes", help="comma-separated H = W (default 224,320,448,512,640,768,960)")
+    sw.add_argument("--variants", help="comma-separated, e.g. none,shmem-16,llc-32,full-16")
+    for name, kind in (("n", int), ("c", int), ("k", int), ("m", int), ("dtype", str), ("accum", str)):
+        sw.add_argument(f"--{name}", type=kind)
+    add_limit_flags(sw)
+    sw.add_argument("--arch", default="sm_90")
+    sw.add_argument("--out", help="results folder (default sweeps/<name>)")
+    sw.add_argument("--builds", default="/tmp/pkf-sweep-builds", help="where the variants are built (reused by --resume)")
+    sw.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
+                    help="a folder of saved prototypes (repeatable); then $PKF_PROTOTYPES and the cache, then TVM")
+    sw.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles")
+    sw.add_argument("--reps", type=int, default=200, help="timed repetitions per variant")
+    sw.add_argument("--resume", action="store_true", help="keep the rows already in --out and measure only the rest")
+    sw.set_defaults(handler=cmd_sweep)
 
     r = commands.add_parser("run", help="run a built variant on the GPU: check it and time it")
     r.add_argument("dir", help="a directory written by pkf build")

@@ -57,8 +57,8 @@ def device_limits() -> Limits:
     if gpu_count() == 0:
         return Limits.sm90()
     lib, values = _cudart(), []
-    # cudaDevAttrMaxSharedMemoryPerBlockOptin = 97, L2CacheSize = 89, MultiProcessorCount = 16
-    for attribute in (97, 89, 16):
+    # cudaDevAttrMaxSharedMemoryPerBlockOptin = 97, L2CacheSize = 38, MultiProcessorCount = 16
+    for attribute in (97, 38, 16):
         value = ctypes.c_int(0)
         if lib.cudaDeviceGetAttribute(ctypes.byref(value), attribute, 0) != 0:
             return Limits.sm90()

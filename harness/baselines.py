@@ -52,3 +52,13 @@ def copy_bandwidth_gbps(nbytes: int = 1 << 30) -> float:
     dst = torch.empty_like(src)
     median = _median_us(lambda s: dst.copy_(s), [src], warmup=5, reps=30)
     return 2 * nbytes / (median * 1e3)
+
+
+def matmul_tflops(size: int = 8192) -> float:
+    """The device's fp16 Tensor Core ceiling as a large cuBLAS GEMM reaches it (fp32 accumulate)."""
+    import torch
+
+    a = torch.empty((size, size), device="cuda", dtype=torch.float16).uniform_(-1, 1)
+    b = torch.empty_like(a).uniform_(-1, 1)
+    median = _median_us(lambda x: torch.matmul(x, b), [a], warmup=5, reps=30)
+    return 2 * size**3 / (median * 1e6)

@@ -1,0 +1,280 @@
+"""`pkf sweep`: every variant of a sweep definition at every feature-map size, built in parallel,
+checked and timed one at a time on the GPU, with cuDNN and the device's ceilings measured in the
+same run. Rows are written as they come (results.jsonl, results.csv), so a stopped sweep keeps
+what it measured and `--resume` goes on from there; table.md and the plots are written at the end.
+"""
+
+import csv
+import json
+import os
+import time
+import tomllib
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from tqdm import tqdm
+
+from harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
+from harness.run import run_binary
+from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
+from pkf.errors import PkfError
+from pkf.problem import Problem
+from pkf.space import Limits, gpu_count, resolve_tile
+from pkf.variant import Variant
+
+TOLERANCE = 1e-2
+COLUMNS = ("size", "problem", "variant", "tile", "status", "median_us", "p10_us", "p90_us", "spread", "rel_l2", "max_abs",
+           "not_finite", "bytes", "floor_us", "two_tensor_floor_us", "flops", "gbps", "tflops", "vs_cudnn_winograd",
+           "vs_cudnn_fastest", "vs_none", "algo", "device", "error")
+
+
+@dataclass(frozen=True)
+class SweepDefinition:
+    name: str = "sweep"
+    sizes: tuple[int, ...] = (224, 320, 448, 512, 640, 768, 960)
+    variants: tuple[str, ...] = ("none", "shmem-16", "shmem-32", "llc-16", "llc-32", "full-16")
+    n: int = 1
+    c: int = 64
+    k: int = 64
+    m: int = 4
+    dtype: str = "fp16"
+    accum: str = "fp32"
+    pruned: tuple[str, ...] = ()  # prune report directories, applied at every size
+
+    def problems(self) -> list[Problem]:
+        return [Problem(n=self.n, h=s, w=s, c=self.c, k=self.k, m=self.m, dtype=self.dtype, accum=self.accum)
+                for s in self.sizes]
+
+
+def load_definition(path: Path | None, overrides: dict) -> SweepDefinition:
+    """A TOML sweep definition, then flags given on the command line."""
+    values = {}
+    if path is not None:
+        try:
+            values = tomllib.loads(path.read_text())
+        except (OSError, tomllib.TOMLDecodeError) as err:
+            raise PkfError(f"{path}: not a readable TOML sweep definition ({err})") from None
+    known = {f.name for f in fields(SweepDefinition)}
+    unknown = sorted(set(values) - known)
+    if unknown:
+        raise PkfError(f"{path}: unknown key {unknown[0]!r}; valid keys: {', '.join(sorted(known))}")
+    values.update({k: v for k, v in overrides.items() if v is not None})
+    values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
+    try:
+        definition = SweepDefinition(**values)
+    except TypeError as err:
+        raise PkfError(f"{path}: {err}") from None
+    definition.problems()  # each Problem checks its values: a one-line error naming a bad size
+    for spec in definition.variants:
+        Variant(spec.partition("-")[0])  # names the valid fusions if one is not
+    return definition
+
+
+@dataclass(frozen=True)
+class Case:
+    problem: Problem
+    label: str  # the variant's name, with "-pruned" when a prune report is applied
+    variant: Variant | None  # None when the spec does not fit this problem (the row says why)
+    pruning: dict | None = None
+    error: str | None = None
+
+
+def variant_for(problem: Problem, spec: str, limits: Limits) -> Variant:
+    """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
+    fusion, _, tbm = spec.partition("-")
+    return Variant(fusion, *resolve_tile(problem, fusion, int(tbm) if tbm else Variant().tbm, None, None, limits))
+
+
+def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
+    reports = [load_prune_report(Path(p)) for p in definition.pruned]
+    cases = []
+    for problem in definition.problems():
+        for spec in definition.variants:
+            try:
+                variant = variant_for(problem, spec, limits)
+                cases.append(Case(problem, variant.name, variant))
+            except PkfError as err:
+                cases.append(Case(problem, f"pkf-{spec}" if spec.partition("-")[0] not in ("none", "syncfree") else f"tvm-{spec}",
+                                  None, error=str(err)))
+        for report in reports:
+            cases.append(Case(problem, report["variant_name"] + "-pruned", Variant(**report["variant"]), report))
+    return cases
+
+
+def _build_one(job) -> tuple[str | None, float]:
+    case, directory, arch, prototypes = job
+    started = time.time()
+    if case.error:
+        return case.error, 0.0
+    record = directory / BUILD_RECORD
+    if record.is_file() and (directory / "pkf_main").is_file() and json.loads(record.read_text())["problem"] == asdict(case.problem):
+        return None, 0.0  # built by an earlier (stopped) sweep
+    try:
+        prototype = obtain_prototype(case.problem, case.variant, arch, prototypes)
+        build(prototype, case.variant, directory, arch, pruning=case.pruning)
+        return None, time.time() - started
+    except PkfError as err:
+        return str(err), time.time() - started
+
+
+def _build_cudnn(job):
+    problem, directory, arch = job
+    try:
+        return build_cudnn_harness(problem, directory, arch), None
+    except PkfError as err:
+        return None, str(err)
+
+
+@dataclass
+class Ceilings:
+    copy_gbps: float | None = None
+    matmul_tflops: float | None = None
+    note: str = ""
+
+
+def measure_ceilings() -> Ceilings:
+    try:
+        from harness.baselines import copy_bandwidth_gbps, matmul_tflops
+
+        return Ceilings(copy_bandwidth_gbps(), matmul_tflops())
+    except ImportError as err:
+        return Ceilings(note=f"ceilings not measured: {err} (PyTorch is used for them)")
+
+
+def baseline_rows(problem: Problem, binary: Path | None, error: str | None, reps: int) -> list[dict]:
+    """cuDNN's Winograd (the faster of fused and non-fused, in either layout) and cuDNN's fastest
+    algorithm (every legacy algorithm and PyTorch's cudnn.benchmark pick), as rows."""
+    base = {"size": problem.h, "problem": problem.key}
+    if binary is None:
+        return [{**base, "variant": name, "status": "failed", "error": error} for name in ("cudnn-winograd", "cudnn-fastest")]
+    algos = [a for a in run_cudnn(binary, reps=reps) if a.supported and a.not_finite == 0]
+    candidates = [{"median_us": a.median_us, "rel_l2": a.rel_l2, "max_abs": a.max_abs, "algo": a.algo} for a in algos]
+    try:
+        from harness.baselines import torch_fastest
+
+        candidates.append({**torch_fastest(problem, reps), "algo": "PyTorch cudnn.benchmark pick"})
+    except ImportError:
+        pass
+    winograd = [c for c in candidates if c["algo"].split("/")[0] in WINOGRAD_ALGOS]
+    rows = []
+    for name, pool in (("cudnn-winograd", winograd), ("cudnn-fastest", candidates)):
+        if pool:
+            best = min(pool, key=lambda c: c["median_us"])
+            rows.append({**base, "variant": name, "status": "reference", **best})
+        else:
+            rows.append({**base, "variant": name, "status": "failed", "error": "no supported algorithm"})
+    return rows
+
+
+def two_tensor_bytes(problem: Problem) -> int:
+    """Read the input once, write the output once: the floor no convolution can go under."""
+    return 2 * problem.n * problem.h * problem.w * (problem.c + problem.k)
+
+
+def complete_row(row: dict, problem: Problem, ceilings: Ceilings, references: dict) -> dict:
+    """Speedups over the baselines measured for this problem, floors at the measured bandwidth."""
+    us = row.get("median_us")
+    row.setdefault("flops", problem.direct_flops)
+    row["two_tensor_bytes"] = two_tensor_bytes(problem)
+    if us and row.get("tflops") is None:
+        row["tflops"] = row["flops"] / (us * 1e6)
+    if ceilings.copy_gbps:
+        if row.get("bytes"):
+            row["floor_us"] = row["bytes"] / (ceilings.copy_gbps * 1e3)
+        row["two_tensor_floor_us"] = two_tensor_bytes(problem) / (ceilings.copy_gbps * 1e3)
+    if us and row.get("p10_us") is not None:
+        row["spread"] = (row["p90_us"] - row["p10_us"]) / us
+    for key, name in (("vs_cudnn_winograd", "cudnn-winograd"), ("vs_cudnn_fastest", "cudnn-fastest"), ("vs_none", "tvm-none")):
+        reference = references.get((problem.key, name))
+        if us and reference:
+            row[key] = reference / us
+    return row
+
+
+class ResultFiles:
+    """results.jsonl (every row, appended as measured) and results.csv (rewritten after each row)."""
+
+    def __init__(self, out: Path, resume: bool):
+        self.jsonl, self.csv = out / "results.jsonl", out / "results.csv"
+        self.rows: list[dict] = []
+        if resume and self.jsonl.is_file():
+            rows = [json.loads(line) for line in self.jsonl.read_text().splitlines() if line.strip()]
+            self.rows = [r for r in rows if r.get("status") != "failed"]
+        else:
+            self.jsonl.write_text("")
+
+    def done(self, problem_key: str, variant: str) -> bool:
+        """Measured already (a failed row is tried again, and its new row supersedes it)."""
+        return any(r["problem"] == problem_key and r["variant"] == variant and r.get("status") != "failed" for r in self.rows)
+
+    def add(self, row: dict) -> None:
+        self.rows.append(row)
+        with open(self.jsonl, "a") as f:
+            f.write(json.dumps(row) + "\n")
+        with open(self.csv, "w", newline="") as f:
+            writer = csv.DictWriter(f, COLUMNS, extrasaction="ignore")
+            writer.writeheader()
+            writer.writerows(r for r in self.rows if r["variant"] != "ceilings")
+
+
+@dataclass
+class SweepResult:
+    out: Path
+    rows: list[dict] = field(default_factory=list)
+    ceilings: Ceilings = field(default_factory=Ceilings)
+
+
+def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = "sm_90", jobs: int = os.cpu_count() or 2,
+              reps: int = 200, resume: bool = False, prototypes: tuple[Path, ...] = (), limits: Limits = Limits.sm90(),
+              show_progress: bool = True) -> SweepResult:
+    if gpu_count() == 0:
+        raise PkfError("pkf sweep: no CUDA GPU visible on this machine; the sweep times every variant on a GPU, run it where one is")
+    out.mkdir(parents=True, exist_ok=True)
+    files = ResultFiles(out, resume)
+    cases = sweep_cases(definition, limits)
+    problems = definition.problems()
+    todo = [c for c in cases if not files.done(c.problem.key, c.label)]
+    jobs_list = [(c, builds / f"{c.label}-{c.problem.key}", arch, prototypes) for c in todo]
+    cudnn_todo = [p for p in problems if not files.done(p.key, "cudnn-fastest")]
+    with ProcessPoolExecutor(jobs) as pool:
+        built = list(tqdm(pool.map(_build_one, jobs_list), total=len(jobs_list), desc="build", disable=not show_progress))
+        harnesses = dict(zip(cudnn_todo, pool.map(_build_cudnn, [(p, builds / f"cudnn-{p.key}", arch) for p in cudnn_todo])))
+
+    previous = next((r for r in files.rows if r["variant"] == "ceilings"), None)
+    if previous:
+        ceilings = Ceilings(previous.get("copy_gbps"), previous.get("matmul_tflops"), previous.get("note", ""))
+    else:
+        ceilings = measure_ceilings()
+        files.add({"size": None, "problem": "-", "variant": "ceilings", **asdict(ceilings)})
+    for problem in cudnn_todo:
+        for row in baseline_rows(problem, *harnesses[problem], reps):
+            files.add(complete_row(row, problem, ceilings, {}))
+
+    bar = tqdm(total=len(todo), desc="run", disable=not show_progress)
+    for (case, directory, *_), (error, seconds) in zip(jobs_list, built):
+        row = {"size": case.problem.h, "problem": case.problem.key, "variant": case.label, "build_s": round(seconds, 1)}
+        if case.variant is not None:
+            row["tile"] = f"{case.variant.tbm}x{case.variant.tbn}x{case.variant.tbk}"
+        if error is None:
+            try:
+                result = run_binary(directory, reps=reps)
+                row.update({k: v for k, v in asdict(result).items() if k not in ("problem", "variant")})
+                row["status"] = "pass" if result.passed(TOLERANCE) else "wrong result"
+            except PkfError as err:
+                error = str(err)
+        if error is not None:
+            row.update(status="failed", error=error)
+        references = {(r["problem"], r["variant"]): r.get("median_us") for r in files.rows if r.get("median_us")}
+        files.add(complete_row(row, case.problem, ceilings, references))
+        bar.update(1)
+        bar.set_postfix(last=f"{case.label} {case.problem.h}: {row.get('median_us') or row['status']}")
+    bar.close()
+    return SweepResult(out, files.rows, ceilings)
+
+
+def write_report(result: SweepResult, title: str) -> list[Path]:
+    from pkf.sweep_report import markdown_table, plot_all
+
+    (result.out / "table.md").write_text(markdown_table(result.rows))
+    return [result.out / "table.md", *plot_all(result.rows, result.out, title)]

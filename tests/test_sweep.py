@@ -1,0 +1,79 @@
+"""The sweep without a GPU: definitions, cases, resumable result files, the table and the plots."""
+
+import json
+
+import pytest
+
+from conftest import PROTOTYPES, REPO
+from pkf.errors import PkfError
+from pkf.space import Limits
+from pkf.sweep import ResultFiles, SweepDefinition, complete_row, load_definition, sweep_cases, Ceilings
+from pkf.sweep_report import markdown_table, plot_all
+from test_cli_errors import assert_one_line_error, pkf
+
+DEFAULT = REPO / "experiments" / "sweeps" / "default.toml"
+
+
+def test_default_sweep_has_a_saved_prototype_for_every_case():
+    """The GPU machine has no TVM: every prototype the default sweep needs must be saved."""
+    definition = load_definition(DEFAULT, {})
+    cases = sweep_cases(definition, Limits.sm90())
+    assert {c.problem.h for c in cases} == {224, 320, 448, 512, 640, 768, 960}
+    assert not [c.error for c in cases if c.error]
+    for case in cases:
+        assert (PROTOTYPES / case.variant.prototype_name(case.problem, "sm_90") / "prototype.cu").is_file(), case
+    assert {c.label for c in cases} >= {"tvm-none", "pkf-shmem-32", "pkf-llc-16", "pkf-full-16", "pkf-shmem-16-pruned"}
+
+
+def test_flags_override_the_definition_and_bad_values_are_named(tmp_path):
+    definition = load_definition(DEFAULT, {"sizes": [224], "variants": ["llc-32"]})
+    assert definition.sizes == (224,) and definition.variants == ("llc-32",) and definition.m == 4
+    bad = tmp_path / "bad.toml"
+    bad.write_text('sizez = [224]\n')
+    with pytest.raises(PkfError, match="unknown key 'sizez'"):
+        load_definition(bad, {})
+    with pytest.raises(PkfError, match="--fusion magic"):
+        load_definition(None, {"variants": ["magic-16"]})
+    assert_one_line_error(pkf("sweep", "--sizes", "226"), "--h 226", "224, 228")
+
+
+def test_a_variant_that_does_not_fit_is_a_failed_row_not_a_crash():
+    cases = sweep_cases(SweepDefinition(sizes=(224,), variants=("full-32",)), Limits.sm90())
+    assert cases[0].variant is None and "shared memory" in cases[0].error
+
+
+def test_result_files_resume_and_keep_every_row(tmp_path):
+    files = ResultFiles(tmp_path, resume=False)
+    files.add({"size": 224, "problem": "p224", "variant": "tvm-none", "median_us": 50.0})
+    files.add({"size": 224, "problem": "p224", "variant": "pkf-llc-16", "status": "failed", "error": "nvcc"})
+    again = ResultFiles(tmp_path, resume=True)
+    assert again.done("p224", "tvm-none") and not again.done("p448", "tvm-none")
+    assert not again.done("p224", "pkf-llc-16")  # a failed row is tried again
+    assert len((tmp_path / "results.csv").read_text().splitlines()) == 3
+    assert ResultFiles(tmp_path, resume=False).rows == []
+
+
+def test_table_and_plots_from_rows(tmp_path):
+    from pkf.problem import Problem
+
+    ceilings = Ceilings(3000.0, 600.0)
+    rows = [{"size": None, "problem": "-", "variant": "ceilings", "copy_gbps": 3000.0, "matmul_tflops": 600.0}]
+    for size in (224, 448):
+        problem = Problem(h=size, w=size)
+        refs = {}
+        for variant, us, nbytes in (("cudnn-winograd", 800.0, None), ("cudnn-fastest", 30.0, None),
+                                    ("tvm-none", 50.0, 40e6), ("pkf-full-16", 45.0, 15e6)):
+            row = {"size": size, "problem": problem.key, "variant": variant, "median_us": us * size / 224,
+                   "p10_us": us, "p90_us": us * 1.1, "bytes": nbytes, "rel_l2": 3.8e-3, "status": "pass"}
+            row = complete_row(row, problem, ceilings, refs)
+            refs[(problem.key, variant)] = row["median_us"]
+            rows.append(row)
+    full = rows[-1]
+    assert full["vs_cudnn_fastest"] == pytest.approx(30.0 / 45.0)
+    assert full["vs_none"] == pytest.approx(50.0 / 45.0)
+    assert full["floor_us"] == pytest.approx(15e6 / 3e6)
+    table = markdown_table(rows)
+    assert "| 448 | pkf-full-16 |" in table and "3000 GB/s" in table
+    for path in plot_all(rows, tmp_path, "test"):
+        assert path.stat().st_size > 10_000
+    json.dumps(rows)
