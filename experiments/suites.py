@@ -2,8 +2,8 @@
 and the GPU benchmark (no TVM), so both sides agree on which prototypes exist."""
 
 from pkf.problem import Problem
-from pkf.space import Limits, resolve_tile
-from pkf.variant import Variant
+from pkf.space import Limits
+from pkf.sweep import variant_for
 
 PAPER_SIZES = (224, 448, 640, 960)
 # The paper's four PKF variants beside the prototype and the prototype with a sync-free BGEMM.
@@ -11,10 +11,8 @@ PKF_VARIANTS = ("none", "syncfree", "shmem-16", "shmem-32", "llc-16", "llc-32")
 OTHER_SHAPES = (Problem(h=224, w=224, m=2), Problem(n=8, h=56, w=56, c=64, k=128, m=4))
 
 
-def variant(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
-    """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
-    fusion, _, tbm = spec.partition("-")
-    return Variant(fusion, *resolve_tile(problem, fusion, int(tbm) if tbm else Variant().tbm, None, None, limits))
+def variant(problem: Problem, spec: str, limits: Limits = Limits.sm90()):
+    return variant_for(problem, spec, limits)
 
 
 def _cases(problems, specs):
@@ -27,6 +25,10 @@ SUITES = {
     # Issue 3: the four PKF variants against the prototype, F(4,3) fp16 N=1 C=K=64, and other shapes.
     "pkf": _cases([Problem(h=s, w=s) for s in PAPER_SIZES] + list(OTHER_SHAPES), PKF_VARIANTS),
     # Issue 6: ITrans, BGEMM and OTrans in one kernel.
-    "full": _cases([Problem(h=s, w=s) for s in PAPER_SIZES] + [OTHER_SHAPES[0]], ["full-16"]),
+    # (with fp16 accumulation at 224 and 960: a tuning step)
+    "full": _cases([Problem(h=s, w=s) for s in PAPER_SIZES] + [OTHER_SHAPES[0]]
+                   + [Problem(h=s, w=s, accum="fp16") for s in (224, 960)], ["full-16"]),
+    # Issue 4: pkf prune's second check size (64²) for the variants pruned.
+    "prune": _cases([Problem(h=64, w=64)], ["shmem-16", "llc-16", "full-16", "llc-32"]),
     "smoke": _cases([Problem()], PKF_VARIANTS + ("full-16",)),
 }
