@@ -25,7 +25,6 @@ from pkf.prune_build import prune_build  # noqa: E402
 
 PROTOTYPES = REPO / "experiments" / "prototypes"
 SIZES = (224, 448, 640, 960)
-TOLERANCE = 1e-2
 
 
 def saved(problem, v, arch="sm_90"):

@@ -2,17 +2,12 @@
 and the GPU benchmark (no TVM), so both sides agree on which prototypes exist."""
 
 from pkf.problem import Problem
-from pkf.space import Limits
-from pkf.sweep import variant_for
+from pkf.sweep import variant_for as variant
 
 PAPER_SIZES = (224, 448, 640, 960)
 # The paper's four PKF variants beside the prototype and the prototype with a sync-free BGEMM.
 PKF_VARIANTS = ("none", "syncfree", "shmem-16", "shmem-32", "llc-16", "llc-32")
 OTHER_SHAPES = (Problem(h=224, w=224, m=2), Problem(n=8, h=56, w=56, c=64, k=128, m=4))
-
-
-def variant(problem: Problem, spec: str, limits: Limits = Limits.sm90()):
-    return variant_for(problem, spec, limits)
 
 
 def _cases(problems, specs):

@@ -9,7 +9,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from harness.nvcc import compile_cuda
-from harness.run import BINARY, Result, execute
+from harness.run import BINARY, Result, run_harness
 from harness.sanitizer import TOOLS, sanitize
 from pkf.errors import PkfError
 from pkf.prune import Barrier, Evidence, Run, delete_barriers, judge_runs
@@ -50,8 +50,7 @@ class CandidateRunner:
         return self.compiles[(candidate, size)].result()
 
     def check(self, binary: Path, seed: int) -> Result:
-        stdout = execute(binary, f"candidate {binary.parent.name}", seed=seed, reps=0, warmup=0)
-        return Result.parse(stdout.strip().splitlines()[-1])
+        return run_harness(binary, f"candidate {binary.parent.name}", seed=seed, reps=0, warmup=0)
 
     def evaluate(self, candidate: frozenset[int]) -> Evidence:
         evidence = Evidence()

@@ -10,6 +10,7 @@ import regex
 from pkf.errors import PkfError
 
 NO_GPU_EXIT = 3
+DEFAULT_TOLERANCE = 1e-2  # relative L2 error an fp16 Winograd result must stay within
 NON_FINITE = regex.compile(r"(?<=: )(-?)(nan|inf)\b")
 BINARY = "pkf_main"
 
@@ -59,8 +60,12 @@ def run_binary(build_dir: Path, seed: int = 1, reps: int = 200, warmup: int = 20
     binary = build_dir / BINARY
     if not binary.is_file():
         raise PkfError(f"{build_dir}: no {BINARY} binary; build it with `pkf build --out {build_dir}` where nvcc is installed")
-    stdout = execute(binary, f"pkf run {build_dir}", seed=seed, reps=reps, warmup=warmup)
-    return Result.parse(stdout.strip().splitlines()[-1])
+    return run_harness(binary, f"pkf run {build_dir}", seed=seed, reps=reps, warmup=warmup)
+
+
+def run_harness(binary: Path, what: str, **flags) -> Result:
+    """Run a pkf harness binary (`--seed`, `--reps`, `--warmup`, ...) and parse its result line."""
+    return Result.parse(execute(binary, what, **flags).strip().splitlines()[-1])
 
 
 def execute(binary: Path, what: str, **flags) -> str:

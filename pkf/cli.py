@@ -7,11 +7,11 @@ import sys
 from dataclasses import asdict, fields
 from pathlib import Path
 
+from harness.run import DEFAULT_TOLERANCE
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.variant import FUSIONS, Variant
 
-DEFAULT_TOLERANCE = 1e-2  # relative L2 error a fp16 Winograd result must stay within
 
 
 def add_problem_flags(parser: argparse.ArgumentParser) -> None:

@@ -13,7 +13,7 @@ from tqdm import tqdm
 
 from harness.candidates import CandidateRunner
 from harness.nvcc import find_nvcc
-from harness.run import BINARY, Result, execute
+from harness.run import BINARY, DEFAULT_TOLERANCE, run_harness
 from harness.sanitizer import find_sanitizer
 from pkf.build import BUILD_RECORD, obtain_prototype, render_variant, staged_directory
 from pkf.errors import PkfError
@@ -47,12 +47,8 @@ def check_problem(problem: Problem, variant: Variant, arch: str, check_size: int
     return check, render_variant(prototype, variant, arch)
 
 
-def timed(binary: Path, seed: int, reps: int) -> Result:
-    return Result.parse(execute(binary, f"timing {binary.parent.name}", seed=seed, reps=reps).strip().splitlines()[-1])
-
-
 def prune_build(directory: Path, out: Path, check_size: int = DEFAULT_CHECK_SIZE, seeds: tuple[int, ...] = (),
-                runs: int = 3, tolerance: float = 1e-2, jobs: int = os.cpu_count() or 2,
+                runs: int = 3, tolerance: float = DEFAULT_TOLERANCE, jobs: int = os.cpu_count() or 2,
                 prototypes: tuple[Path, ...] = (), reps: int = 200, show_progress: bool = True) -> dict:
     problem, variant, arch, main_cu = load_build(directory)
     if gpu_count() == 0:
@@ -88,8 +84,8 @@ def prune_build(directory: Path, out: Path, check_size: int = DEFAULT_CHECK_SIZE
 
             accepted, decisions = search(barriers[own], runner.evaluate, runner.prefetch, progress)
             bar.close()
-            before = timed(runner.binary(frozenset(), own), seeds[0], reps)
-            after = timed(runner.binary(accepted, own), seeds[0], reps)
+            before = run_harness(runner.binary(frozenset(), own), "timing the unpruned kernels", seed=seeds[0], reps=reps)
+            after = run_harness(runner.binary(accepted, own), "timing the pruned kernels", seed=seeds[0], reps=reps)
             context.update(device=after.device, before_us=before.median_us, after_us=after.median_us,
                            before_rel_l2=before.rel_l2, after_rel_l2=after.rel_l2, removed=sorted(accepted))
             record = report_record(context, decisions)

@@ -16,14 +16,13 @@ from pathlib import Path
 from tqdm import tqdm
 
 from harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
-from harness.run import run_binary
+from harness.run import BINARY, DEFAULT_TOLERANCE, run_binary
 from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.space import Limits, gpu_count, resolve_tile
 from pkf.variant import Variant
 
-TOLERANCE = 1e-2
 COLUMNS = ("size", "problem", "variant", "tile", "status", "median_us", "p10_us", "p90_us", "spread", "rel_l2", "max_abs",
            "not_finite", "bytes", "floor_us", "two_tensor_floor_us", "flops", "gbps", "tflops", "vs_cudnn_winograd",
            "vs_cudnn_fastest", "vs_none", "algo", "device", "error")
@@ -80,7 +79,7 @@ class Case:
     error: str | None = None
 
 
-def variant_for(problem: Problem, spec: str, limits: Limits) -> Variant:
+def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
     """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
     fusion, _, tbm = spec.partition("-")
     return Variant(fusion, *resolve_tile(problem, fusion, int(tbm) if tbm else Variant().tbm, None, None, limits))
@@ -95,8 +94,9 @@ def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
                 variant = variant_for(problem, spec, limits)
                 cases.append(Case(problem, variant.name, variant))
             except PkfError as err:
-                cases.append(Case(problem, f"pkf-{spec}" if spec.partition("-")[0] not in ("none", "syncfree") else f"tvm-{spec}",
-                                  None, error=str(err)))
+                fusion, _, tbm = spec.partition("-")
+                label = Variant(fusion, int(tbm) if tbm else Variant().tbm).name
+                cases.append(Case(problem, label, None, error=str(err)))
         for report in reports:
             cases.append(Case(problem, report["variant_name"] + "-pruned", Variant(**report["variant"]), report))
     return cases
@@ -108,7 +108,7 @@ def _build_one(job) -> tuple[str | None, float]:
     if case.error:
         return case.error, 0.0
     record = directory / BUILD_RECORD
-    if record.is_file() and (directory / "pkf_main").is_file() and json.loads(record.read_text())["problem"] == asdict(case.problem):
+    if record.is_file() and (directory / BINARY).is_file() and json.loads(record.read_text())["problem"] == asdict(case.problem):
         return None, 0.0  # built by an earlier (stopped) sweep
     try:
         prototype = obtain_prototype(case.problem, case.variant, arch, prototypes)
@@ -260,7 +260,7 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
             try:
                 result = run_binary(directory, reps=reps)
                 row.update({k: v for k, v in asdict(result).items() if k not in ("problem", "variant")})
-                row["status"] = "pass" if result.passed(TOLERANCE) else "wrong result"
+                row["status"] = "pass" if result.passed(DEFAULT_TOLERANCE) else "wrong result"
             except PkfError as err:
                 error = str(err)
         if error is not None:
