@@ -108,8 +108,10 @@ def _build_one(job) -> tuple[str | None, float]:
     if case.error:
         return case.error, 0.0
     record = directory / BUILD_RECORD
-    if record.is_file() and (directory / BINARY).is_file() and json.loads(record.read_text())["problem"] == asdict(case.problem):
-        return None, 0.0  # built by an earlier (stopped) sweep
+    if record.is_file() and (directory / BINARY).is_file():
+        built = json.loads(record.read_text())
+        if built["problem"] == asdict(case.problem) and built["variant"] == asdict(case.variant):
+            return None, 0.0  # built by an earlier (stopped) sweep
     try:
         prototype = obtain_prototype(case.problem, case.variant, arch, prototypes)
         build(prototype, case.variant, directory, arch, pruning=case.pruning)
