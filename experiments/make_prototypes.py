@@ -1,6 +1,7 @@
 """Generate (with TVM, on the CPU side) the prototypes a suite needs, into experiments/prototypes/.
 
     PYTHONPATH=. python3 experiments/make_prototypes.py --suite foundation,pkf,full,prune --sweep experiments/sweeps/default.toml
+    PYTHONPATH=. python3 experiments/make_prototypes.py --suite int8 --sweep experiments/sweeps/default.toml --dtype int8
 
 Existing prototypes are kept. The GPU machine has no TVM: it builds from these saved files.
 """
@@ -12,11 +13,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from experiments.suites import SUITES  # noqa: E402
-from pkf.space import Limits  # noqa: E402
-from pkf.sweep import load_definition, sweep_cases  # noqa: E402
-from pkf.build import staged_directory  # noqa: E402
-from pkf.prototype import generate  # noqa: E402
+from experiments.suites import SUITES
+from pkf.build import staged_directory
+from pkf.prototype import generate
+from pkf.space import Limits
+from pkf.sweep import load_definition, sweep_cases
 
 PROTOTYPES = REPO / "experiments" / "prototypes"
 
@@ -25,6 +26,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--suite", default="foundation,pkf", help="comma-separated suites")
     parser.add_argument("--sweep", type=Path, action="append", default=[], help="also a sweep definition's (TOML)")
+    parser.add_argument("--dtype", help="the sweep definitions' dtype overridden, as `pkf sweep --dtype` does")
     parser.add_argument("--arch", default="sm_90")
     parser.add_argument("--shard", default="0/1", help="i/n: generate every n-th prototype from the i-th (parallel runs)")
     args = parser.parse_args()
@@ -32,7 +34,7 @@ def main() -> int:
     wanted = {}
     pairs = [pair for suite in args.suite.split(",") for pair in SUITES[suite]]
     for definition in args.sweep:
-        pairs += [(c.problem, c.variant) for c in sweep_cases(load_definition(definition, {}), Limits.sm90()) if c.variant]
+        pairs += [(c.problem, c.variant) for c in sweep_cases(load_definition(definition, {"dtype": args.dtype}), Limits.sm90()) if c.variant]
     for problem, variant in pairs:
         wanted.setdefault(variant.prototype_name(problem, args.arch), (problem, variant))
     for name in sorted(wanted)[shard::shards]:

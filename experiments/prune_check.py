@@ -16,12 +16,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from experiments.suites import variant  # noqa: E402
-from harness.run import BINARY, run_binary  # noqa: E402
-from harness.sanitizer import TOOLS, find_sanitizer, sanitize  # noqa: E402
-from pkf.build import build, load_prune_report, prototype_for  # noqa: E402
-from pkf.problem import Problem  # noqa: E402
-from pkf.prune_build import prune_build  # noqa: E402
+from experiments.suites import variant
+from harness.run import BINARY, run_binary
+from harness.sanitizer import TOOLS, find_sanitizer, sanitize
+from pkf.build import build, load_prune_report, prototype_for
+from pkf.problem import Problem
+from pkf.prune_build import prune_build
 
 PROTOTYPES = REPO / "experiments" / "prototypes"
 SIZES = (224, 448, 640, 960)

@@ -3,6 +3,7 @@ and the GPU benchmark (no TVM), so both sides agree on which prototypes exist.""
 
 from pkf.problem import Problem
 from pkf.sweep import variant_for as variant
+from pkf.variant import Variant
 
 PAPER_SIZES = (224, 448, 640, 960)
 # The paper's four PKF variants beside the prototype and the prototype with a sync-free BGEMM.
@@ -23,7 +24,13 @@ SUITES = {
     # (with fp16 accumulation at 224 and 960: a tuning step)
     "full": _cases([Problem(h=s, w=s) for s in PAPER_SIZES] + [OTHER_SHAPES[0]]
                    + [Problem(h=s, w=s, accum="fp16") for s in (224, 960)], ["full-16"]),
+    # Issue 6 tuning step 6: TBK = 16 with 24-element operand rows; with fp16 sums the block needs
+    # 109 KB of shared memory, so two fit per SM.
+    "full-tbk16": tuple((Problem(h=s, w=s, accum=a), Variant("full", 16, 64, 16)) for s in (224, 960) for a in ("fp32", "fp16")),
     # Issue 4: pkf prune's second check size (64²) for the variants pruned.
     "prune": _cases([Problem(h=64, w=64)], ["shmem-16", "llc-16", "full-16", "llc-32"]),
     "smoke": _cases([Problem()], PKF_VARIANTS + ("full-16",)),
+    # Issue 5, INT8 (F(2,3), pkf/quantise.py): every fusion at 64² (the quick check and prune's second size)
+    # and at the sweep's ends; the sweep itself adds the rest (make_prototypes --sweep ... --dtype int8).
+    "int8": _cases([Problem(h=s, w=s, dtype="int8") for s in (64, 224, 960)], PKF_VARIANTS + ("full-16",)),
 }

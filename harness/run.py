@@ -10,7 +10,9 @@ import regex
 from pkf.errors import PkfError
 
 NO_GPU_EXIT = 3
-DEFAULT_TOLERANCE = 1e-2  # relative L2 error an fp16 Winograd result must stay within
+# Relative L2 error a result must stay within, per operand type: fp16 Winograd up to F(6,3) stays
+# under 1e-2; int8 F(2,3) loses 1.6 % in the numpy model of its quantisation (pkf/quantise.py).
+TOLERANCE = {"fp16": 1e-2, "int8": 3e-2}
 NON_FINITE = regex.compile(r"(?<=: )(-?)(nan|inf)\b")
 BINARY = "pkf_main"
 

@@ -7,11 +7,12 @@ import sys
 from dataclasses import asdict, fields
 from pathlib import Path
 
-from harness.run import DEFAULT_TOLERANCE
+from harness.run import TOLERANCE
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.variant import FUSIONS, Variant
 
+TOLERANCE_HELP = ", ".join(f"{dtype} {value:g}" for dtype, value in TOLERANCE.items())
 
 
 def add_problem_flags(parser: argparse.ArgumentParser) -> None:
@@ -158,9 +159,10 @@ def cmd_run(args) -> int:
     print(result.summary())
     if args.json:
         print(json.dumps(asdict(result)))
-    if not result.passed(args.tolerance):
+    tolerance = args.tolerance if args.tolerance is not None else TOLERANCE[result.problem["dtype"]]
+    if not result.passed(tolerance):
         raise PkfError(
-            f"check failed: rel_l2 {result.rel_l2:.3e} (tolerance {args.tolerance:g}), "
+            f"check failed: rel_l2 {result.rel_l2:.3e} (tolerance {tolerance:g}), "
             f"{result.not_finite} output elements not written or not finite"
         )
     return 0
@@ -178,7 +180,8 @@ def cmd_sweep(args) -> int:
     prototypes = prototype_search_path(tuple(args.prototypes))
     result = run_sweep(definition, out, Path(args.builds), args.arch, args.jobs, args.reps, args.resume, prototypes,
                        limits_from(args))
-    written = write_report(result, f"{definition.name} sweep, F({definition.m},3) {definition.dtype}")
+    problem = definition.problems()[0]
+    written = write_report(result, f"{definition.name} sweep, F({problem.m},3) {problem.dtype}")
     print((out / "table.md").read_text())
     print("wrote: " + ", ".join(str(p) for p in [out / "results.csv", *written]))
     failed = [r for r in result.rows if r.get("status") in ("failed", "wrong result")]
@@ -195,7 +198,8 @@ def add_prune_flags(parser: argparse.ArgumentParser) -> None:
                        help=f"second H = W to check each candidate at; the sanitizers run on the smaller (default {DEFAULT_CHECK_SIZE})")
     group.add_argument("--seeds", help="comma-separated input seeds (default: three fresh random ones)")
     group.add_argument("--runs", type=int, default=3, help="runs per seed; a race shows as a result that moves (default 3)")
-    group.add_argument("--tolerance", type=float, default=DEFAULT_TOLERANCE, help="max relative L2 error (default 1e-2)")
+    group.add_argument("--tolerance", type=float, default=None,
+                       help=f"max relative L2 error (default per dtype: {TOLERANCE_HELP})")
     group.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles (default: CPU count)")
     group.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
                        help="a folder of saved prototypes to look in for the check size (repeatable)")
@@ -266,7 +270,8 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--seed", type=int, default=1)
     r.add_argument("--reps", type=int, default=200)
     r.add_argument("--warmup", type=int, default=20)
-    r.add_argument("--tolerance", type=float, default=DEFAULT_TOLERANCE, help="max relative L2 error (default 1e-2)")
+    r.add_argument("--tolerance", type=float, default=None,
+                       help=f"max relative L2 error (default per dtype: {TOLERANCE_HELP})")
     r.add_argument("--json", action="store_true", help="also print the full result as JSON")
     r.set_defaults(handler=cmd_run)
     return top

@@ -3,7 +3,7 @@
 from pkf.problem import Problem
 from pkf.variant import Variant
 
-BYTES_PER_ELEMENT = 2  # fp16 activations, filters and Winograd-domain intermediates
+FP16 = 2  # bytes: x, y and M are fp16 for every dtype; U and V are int8 (1 byte) with --dtype int8
 
 
 def compulsory_bytes(problem: Problem, variant: Variant) -> int:
@@ -14,13 +14,12 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     PKF-Shmem keeps V on chip: x + U + M | M + y. PKF-LLC writes V once and reads it back from L2.
     Full fusion keeps V and M on chip: x + U + y.
     """
-    e = BYTES_PER_ELEMENT
-    a2, t = problem.alpha**2, problem.ntiles
-    x = problem.n * problem.h * problem.w * problem.c * e
-    y = problem.n * problem.h * problem.w * problem.k * e
-    u = a2 * problem.k * problem.c * e
-    v = a2 * t * problem.c * e
-    m = a2 * t * problem.k * e
+    a2, t, operand = problem.alpha**2, problem.ntiles, problem.operand_bytes
+    x = problem.n * problem.h * problem.w * problem.c * FP16
+    y = problem.n * problem.h * problem.w * problem.k * FP16
+    u = a2 * problem.k * problem.c * operand + (a2 * problem.k * 4 if problem.dtype == "int8" else 0)  # + M_scale
+    v = a2 * t * problem.c * operand
+    m = a2 * t * problem.k * FP16
     unfused = x + 2 * v + u + 2 * m + y
     per_fusion = {"none": unfused, "syncfree": unfused, "shmem": x + u + 2 * m + y, "llc": x + v + u + 2 * m + y,
                   "full": x + u + y}

@@ -7,8 +7,13 @@ from pkf.errors import PkfError
 # F(m, r) cases whose transforms pkf builds (SPEC §1); r = 3 is the scope of the paper.
 SUPPORTED_M = (2, 4, 6)
 SUPPORTED_R = (3,)
-SUPPORTED_DTYPES = ("fp16",)
-SUPPORTED_ACCUM = ("fp32", "fp16")
+SUPPORTED_DTYPES = ("fp16", "int8")
+# Per operand type: the accumulators its Tensor Core MMA offers, and the F(m, 3) it supports.
+# int8 quantises the Winograd domain (pkf/quantise.py); the numpy model of that quantisation loses
+# 1.6 % (rel L2) at F(2,3) but 14 % at F(4,3) and 32 % at F(6,3), so int8 is F(2,3) only.
+SUPPORTED_ACCUM = {"fp16": ("fp32", "fp16"), "int8": ("int32",)}
+SUPPORTED_M_FOR = {"fp16": SUPPORTED_M, "int8": (2,)}
+DEFAULT_M = {"fp16": 4, "int8": 2}
 # WMMA 16x16x16 fragments: the reduction (C) and the output columns (K) come in 16s.
 CHANNEL_MULTIPLE = 16
 
@@ -27,23 +32,34 @@ class Problem:
     w: int = 224
     c: int = 64
     k: int = 64
-    m: int = 4
+    m: int | None = None  # default: 4 for fp16, 2 for int8
     r: int = 3
     dtype: str = "fp16"
-    accum: str = "fp32"
+    accum: str | None = None  # default: the first of SUPPORTED_ACCUM[dtype]
 
     def __post_init__(self):
+        if self.dtype not in SUPPORTED_DTYPES:
+            raise PkfError(f"--dtype {self.dtype}: unsupported; valid: {', '.join(SUPPORTED_DTYPES)}")
+        if self.m is None:
+            object.__setattr__(self, "m", DEFAULT_M[self.dtype])
+        if self.accum is None:
+            object.__setattr__(self, "accum", SUPPORTED_ACCUM[self.dtype][0])
         self.validate()
 
     def validate(self) -> None:
         if self.m not in SUPPORTED_M:
             raise PkfError(f"--m {self.m}: unsupported output tile; valid: {', '.join(map(str, SUPPORTED_M))}")
+        if self.m not in SUPPORTED_M_FOR[self.dtype]:
+            raise PkfError(
+                f"--m {self.m}: --dtype {self.dtype} supports F(2,3) only (int8 in the F({self.m},3) Winograd "
+                f"domain loses over 10 % rel L2); valid: {', '.join(map(str, SUPPORTED_M_FOR[self.dtype]))}"
+            )
         if self.r not in SUPPORTED_R:
             raise PkfError(f"--r {self.r}: unsupported filter size; valid: {', '.join(map(str, SUPPORTED_R))}")
-        if self.dtype not in SUPPORTED_DTYPES:
-            raise PkfError(f"--dtype {self.dtype}: unsupported; valid: {', '.join(SUPPORTED_DTYPES)}")
-        if self.accum not in SUPPORTED_ACCUM:
-            raise PkfError(f"--accum {self.accum}: unsupported; valid: {', '.join(SUPPORTED_ACCUM)}")
+        if self.accum not in SUPPORTED_ACCUM[self.dtype]:
+            raise PkfError(
+                f"--accum {self.accum}: unsupported for --dtype {self.dtype}; valid: {', '.join(SUPPORTED_ACCUM[self.dtype])}"
+            )
         for flag, value in (("--n", self.n), ("--h", self.h), ("--w", self.w), ("--c", self.c), ("--k", self.k)):
             if value < 1:
                 raise PkfError(f"{flag} {value}: must be a positive integer")
@@ -84,14 +100,22 @@ class Problem:
     @property
     def key(self) -> str:
         """A file-system name that identifies the problem (prototypes are cached under it)."""
-        return (
-            f"n{self.n}_h{self.h}_w{self.w}_c{self.c}_k{self.k}_f{self.m}x{self.r}_{self.dtype}_acc{self.accum}"
-        )
+        return f"n{self.n}_h{self.h}_w{self.w}_c{self.c}_k{self.k}_{self.method_key}"
+
+    @property
+    def method_key(self) -> str:
+        """The end of `key` that names how it is computed: F(m, r), operand type, accumulator."""
+        return f"f{self.m}x{self.r}_{self.dtype}_acc{self.accum}"
 
     @property
     def direct_flops(self) -> int:
         """FLOPs of the direct convolution (2 per multiply-add), the usual yardstick for conv speed."""
         return 2 * self.n * self.h * self.w * self.k * self.c * self.r * self.r
+
+    @property
+    def operand_bytes(self) -> int:
+        """Bytes per element of U and V, the BGEMM's operands (x, M and y are fp16 for every dtype)."""
+        return 1 if self.dtype == "int8" else 2
 
     @property
     def activation_bytes(self) -> int:

@@ -13,9 +13,11 @@ from pathlib import Path
 
 from pkf.errors import PkfError
 from pkf.problem import Problem
+from pkf.quantise import QMAX, input_scales
 from pkf.winograd import transforms
 
 PROTOTYPE_FILE = "prototype.cu"
+TVM_DTYPE = {"fp16": "float16", "fp32": "float32", "int8": "int8", "int32": "int32"}
 LAUNCH_FILE = "launch.json"
 
 
@@ -99,6 +101,8 @@ def _ktrans_compute(te, tirx, p: Problem):
     a, r = p.alpha, p.r
     filt = te.placeholder((p.k, r, r, p.c), "float16", name="filt")
     G = _const_matrix(te, tirx, transforms(p.m, p.r).G, "G")
+    if p.dtype == "int8":
+        return _ktrans_int8_compute(te, tirx, p, filt, G)
     rr = te.reduce_axis((0, r), "rr")
     rs = te.reduce_axis((0, r), "rs")
     acc = te.compute(
@@ -110,6 +114,38 @@ def _ktrans_compute(te, tirx, p: Problem):
     )
     U = te.compute((a * a, p.k, p.c), lambda e, k, c: acc[e, k, c].astype("float16"), name="U")
     return [filt, U]
+
+
+def _quantised(tirx, value):
+    """clamp(round(value), ±127) as int8 (pkf/quantise.py)."""
+    clamped = tirx.max(tirx.min(tirx.round(value), float(QMAX)), float(-QMAX))
+    return clamped.astype("int8")
+
+
+def _ktrans_int8_compute(te, tirx, p: Problem, filt, G):
+    """int8: U_q = round(U / s_U[p, k]) and M_scale[p, k] = s_V[p] · s_U[p, k], the factor that
+    turns the BGEMM's int32 sums back into M (pkf/quantise.py). U is written out as a sum (not a
+    reduction) so that both the scale's max over C and the quantisation can inline it."""
+    a, r = p.alpha, p.r
+
+    def u_value(e, k, c):
+        terms = [G[e // a, i] * filt[k, i, j, c].astype("float32") * G[e % a, j] for i in range(r) for j in range(r)]
+        total = terms[0]
+        for term in terms[1:]:
+            total = total + term
+        return total
+
+    rc = te.reduce_axis((0, p.c), "rc")
+    absmax = te.compute((a * a, p.k), lambda e, k: te.max(tirx.abs(u_value(e, k, rc)), axis=rc), name="U_absmax")
+    s_u = te.compute(
+        (a * a, p.k),
+        lambda e, k: tirx.Select(absmax[e, k] > 0.0, absmax[e, k], tirx.const(float(QMAX), "float32")) / float(QMAX),
+        name="U_s",
+    )
+    s_v = _const_matrix(te, tirx, [input_scales(p)], "s_V")
+    U = te.compute((a * a, p.k, p.c), lambda e, k, c: _quantised(tirx, u_value(e, k, c) / s_u[e, k]), name="U")
+    M_scale = te.compute((a * a, p.k), lambda e, k: s_u[e, k] * s_v[0, e], name="M_scale")
+    return [filt, U, M_scale]
 
 
 def _itrans_compute(te, tirx, p: Problem):
@@ -138,22 +174,32 @@ def _itrans_compute(te, tirx, p: Problem):
         lambda e, t, c: te.sum(rows[e // a, rb, t, c] * BT[e % a, rb], axis=rb),
         name="V_acc",
     )
-    V = te.compute((a * a, p.ntiles, p.c), lambda e, t, c: acc[e, t, c].astype("float16"), name="V")
+    if p.dtype == "int8":
+        inverse = _const_matrix(te, tirx, [1.0 / input_scales(p)], "inv_s_V")
+        V = te.compute((a * a, p.ntiles, p.c), lambda e, t, c: _quantised(tirx, acc[e, t, c] * inverse[0, e]), name="V")
+    else:
+        V = te.compute((a * a, p.ntiles, p.c), lambda e, t, c: acc[e, t, c].astype("float16"), name="V")
     return [x, V]
 
 
 def _bgemm_compute(te, p: Problem):
     """M[p] = V[p] · U[p]ᵀ over the α² positions: C[S, I, J] += A[S, I, K] · B[S, J, K]."""
     a2 = p.alpha**2
-    acc_dtype = "float32" if p.accum == "fp32" else "float16"
-    V = te.placeholder((a2, p.ntiles, p.c), "float16", name="V")
-    U = te.placeholder((a2, p.k, p.c), "float16", name="U")
+    operand, acc_dtype = TVM_DTYPE[p.dtype], TVM_DTYPE[p.accum]
+    V = te.placeholder((a2, p.ntiles, p.c), operand, name="V")
+    U = te.placeholder((a2, p.k, p.c), operand, name="U")
     rc = te.reduce_axis((0, p.c), "rc")
     acc = te.compute(
         (a2, p.ntiles, p.k),
         lambda e, t, k: te.sum(V[e, t, rc].astype(acc_dtype) * U[e, k, rc].astype(acc_dtype), axis=rc),
         name="M_acc",
     )
+    if p.dtype == "int8":
+        M_scale = te.placeholder((a2, p.k), "float32", name="M_scale")
+        M = te.compute(
+            (a2, p.ntiles, p.k), lambda e, t, k: (acc[e, t, k].astype("float32") * M_scale[e, k]).astype("float16"), name="M"
+        )
+        return [V, U, M_scale, M]
     M = te.compute((a2, p.ntiles, p.k), lambda e, t, k: acc[e, t, k].astype("float16"), name="M")
     return [V, U, M]
 
@@ -188,6 +234,17 @@ def _otrans_compute(te, tirx, p: Problem):
 # ---- schedules (s_tir) ------------------------------------------------------------------------
 
 THREADS = 256  # elementwise kernels: threads per block
+# BGEMM's shared operand rows are padded by this many elements against bank conflicts; WMMA needs
+# a row stride of a multiple of 16 bytes (8 fp16, 16 int8).
+OPERAND_ROW_PAD = {"fp16": 8, "int8": 16}
+
+
+def operand_row_align(p: Problem, tbk: int) -> tuple[int, int]:
+    """TVM storage_align (factor, offset) of the BGEMM's shared operand rows: the row stride is TBK
+    rounded up to `factor`, plus `offset`. Eight rows' 16-byte pieces then fall in distinct banks.
+    fp16 TBK=16 rounds to 16 (24-element rows, not 40): less shared memory, still conflict-free."""
+    pad = OPERAND_ROW_PAD[p.dtype]
+    return (16 if tbk == 16 and pad < 16 else 32), pad
 # ITrans: a block is one warp on one tile, channels across lanes (SPEC §4.1). One warp per block
 # lets the reconstructor run ITrans blocks as warp tasks inside the fused kernel.
 ITRANS_TILES_PER_BLOCK = 1
@@ -221,13 +278,22 @@ def _bind_flat(sch, loops, threads=THREADS):
 
 def _schedule_ktrans(sch, p: Problem):
     _inline_constants(sch, ["G"])
+    if p.dtype == "int8":
+        # One thread per (position, output channel): its max over C, its scale, then its C values.
+        _inline_constants(sch, ["s_V", "U_s"])
+        absmax = sch.get_sblock("U_absmax")
+        tx = _bind_flat(sch, sch.get_loops(absmax)[:2])
+        sch.set_scope(absmax, 0, "local")
+        sch.reverse_compute_at(sch.get_sblock("M_scale"), tx)
+        sch.reverse_compute_at(sch.get_sblock("U"), tx)
+        return
     e, k, c = sch.get_loops(sch.get_sblock("U"))
     tx = _bind_flat(sch, [e, k, c])
     _compute_in_registers(sch, "U_acc", tx)
 
 
 def _schedule_itrans(sch, p: Problem):
-    _inline_constants(sch, ["BT"])
+    _inline_constants(sch, ["BT", "inv_s_V"] if p.dtype == "int8" else ["BT"])
     lanes = min(ITRANS_LANES, p.c)
     V = sch.get_sblock("V")
     e, t, c = sch.get_loops(V)
@@ -258,7 +324,8 @@ def _schedule_bgemm(sch, p: Problem, tile: BgemmTile):
     from tvm.s_tir.tensor_intrin.cuda import get_wmma_intrin_group
 
     a = p.alpha
-    acc_dtype = "float32" if p.accum == "fp32" else "float16"
+    acc_dtype = TVM_DTYPE[p.accum]
+    factor, pad = operand_row_align(p, tile.tbk)
     main = sch.get_sblock("M_acc")
     e, t, k, c = sch.get_loops(main)
     t, ti = sch.split(t, [None, 16])
@@ -284,10 +351,10 @@ def _schedule_bgemm(sch, p: Problem, tile: BgemmTile):
         sch.compute_at(cached, c0)
         position, rows, cols = sch.get_loops(cached)[-3:]
         sch.bind(position, "threadIdx.y")
-        _, lane, vec = sch.split(sch.fuse(rows, cols), [None, 32, 8])
+        _, lane, vec = sch.split(sch.fuse(rows, cols), [None, 32, 16 // p.operand_bytes])  # 16-byte copies
         sch.bind(lane, "threadIdx.x")
         sch.vectorize(vec)
-        sch.storage_align(cached, 0, axis=-2, factor=32, offset=8)
+        sch.storage_align(cached, 0, axis=-2, factor=factor, offset=pad)
 
     fetch_to_shared(0)
     fetch_to_shared(1)
@@ -317,7 +384,7 @@ def _schedule_bgemm(sch, p: Problem, tile: BgemmTile):
     init_inner = sch.get_child_blocks(init)[0]
 
     intrins = get_wmma_intrin_group(
-        load_scope="shared", store_scope="shared", in_dtype="float16", out_dtype=acc_dtype, trans_b=True
+        load_scope="shared", store_scope="shared", in_dtype=TVM_DTYPE[p.dtype], out_dtype=acc_dtype, trans_b=True
     )
     for frag, intrin in ((a_frag, intrins["load_a"]), (b_frag, intrins["load_b"])):
         i, j = sch.get_loops(frag)[-2:]
@@ -357,7 +424,7 @@ def _launch_of(sch) -> Launch:
             node = sch.get(loop)
             if node.thread_binding is not None:
                 extents[node.thread_binding.thread_tag] = int(node.extent)
-    dim = lambda prefix: tuple(extents.get(f"{prefix}.{axis}", 1) for axis in "xyz")  # noqa: E731
+    dim = lambda prefix: tuple(extents.get(f"{prefix}.{axis}", 1) for axis in "xyz")
     return Launch(dim("blockIdx"), dim("threadIdx"))
 
 
@@ -370,8 +437,7 @@ def generate(problem: Problem, tile: BgemmTile, arch: str = "sm_90") -> Prototyp
     """Build the four-kernel IRModule, schedule it, and let TVM emit CUDA."""
     try:
         import tvm
-        from tvm import te, tirx
-        from tvm import s_tir
+        from tvm import s_tir, te, tirx
     except ImportError as err:
         raise PkfError(
             f"TVM is needed to generate a prototype ({err}); install pkf with its dependencies, "

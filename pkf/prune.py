@@ -7,8 +7,8 @@ else (a compile error, a wrong or moving result, a sanitizer hazard) restores th
 evaluator that compiles and runs candidates is passed in, so the search is tested without a GPU.
 """
 
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
-from typing import Callable, Iterable
 
 import regex
 

@@ -13,7 +13,7 @@ from tqdm import tqdm
 
 from harness.candidates import CandidateRunner
 from harness.nvcc import find_nvcc
-from harness.run import BINARY, DEFAULT_TOLERANCE, run_harness
+from harness.run import BINARY, TOLERANCE, run_harness
 from harness.sanitizer import find_sanitizer
 from pkf.build import BUILD_RECORD, obtain_prototype, render_variant, staged_directory
 from pkf.errors import PkfError
@@ -48,9 +48,10 @@ def check_problem(problem: Problem, variant: Variant, arch: str, check_size: int
 
 
 def prune_build(directory: Path, out: Path, check_size: int = DEFAULT_CHECK_SIZE, seeds: tuple[int, ...] = (),
-                runs: int = 3, tolerance: float = DEFAULT_TOLERANCE, jobs: int = os.cpu_count() or 2,
+                runs: int = 3, tolerance: float | None = None, jobs: int = os.cpu_count() or 2,
                 prototypes: tuple[Path, ...] = (), reps: int = 200, show_progress: bool = True) -> dict:
     problem, variant, arch, main_cu = load_build(directory)
+    tolerance = tolerance if tolerance is not None else TOLERANCE[problem.dtype]
     if gpu_count() == 0:
         raise PkfError("pkf prune: no CUDA GPU visible on this machine; every candidate is checked on a GPU, run it where one is")
     find_nvcc()

@@ -11,10 +11,12 @@ from pathlib import Path
 
 from pkf.errors import PkfError
 from pkf.problem import Problem
-from pkf.prototype import ITRANS_LANES, THREADS as OTRANS_THREADS
+from pkf.prototype import ITRANS_LANES, operand_row_align
+from pkf.prototype import THREADS as OTRANS_THREADS
 
 WMMA = 16
 SHARED_ALIGN = 128  # bytes: where the reconstructor starts each slice of dynamic shared memory
+M_BYTES = 2  # M is fp16 for every dtype (int8's BGEMM rescales its int32 sums on the way out)
 
 
 @dataclass(frozen=True)
@@ -66,13 +68,18 @@ def device_limits() -> Limits:
     return Limits(*values, "GPU 0")
 
 
+def m_tile_in_v_place(problem: Problem) -> bool:
+    """Full fusion: the block's M tile (fp16, all K) fits where its V tile (all C) was."""
+    return M_BYTES * problem.k <= problem.operand_bytes * problem.c
+
+
 def align_shared(nbytes: int) -> int:
     return -(-nbytes // SHARED_ALIGN) * SHARED_ALIGN
 
 
-def _padded_row(extent: int, offset: int) -> int:
-    """TVM's storage_align(factor=32, offset): the row stride it gives an array."""
-    return -(-extent // 32) * 32 + offset
+def _padded_row(extent: int, offset: int, factor: int = 32) -> int:
+    """TVM's storage_align(factor, offset): the row stride it gives an array."""
+    return -(-extent // factor) * factor + offset
 
 
 @dataclass(frozen=True)
@@ -97,14 +104,15 @@ def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int) ->
     a = problem.alpha
     lanes = min(ITRANS_LANES, problem.c)
     fused = fusion in ("shmem", "llc", "full")
-    acc_bytes = 4 if problem.accum == "fp32" else 2
+    acc_bytes = 2 if problem.accum == "fp16" else 4  # fp32 and int32 sums: 4
+    operand, (factor, pad) = problem.operand_bytes, operand_row_align(problem, tbk)
     return SharedModel(
-        v_tile=2 * a * a * tbm * problem.c if fusion in ("shmem", "full") else 0,
-        m_tile=2 * a * a * tbm * problem.k if fusion == "full" and problem.c != problem.k else 0,
+        v_tile=operand * a * a * tbm * problem.c if fusion in ("shmem", "full") else 0,
+        m_tile=M_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
         reuse=fusion == "full",
-        itrans_patches=2 * a * a * _padded_row(lanes, 2) * a if fused else 0,
-        bgemm_v=2 * a * tbm * _padded_row(tbk, 8),
-        bgemm_u=2 * a * tbn * _padded_row(tbk, 8),
+        itrans_patches=2 * a * a * _padded_row(lanes, 2) * a if fused else 0,  # fp16 input patches
+        bgemm_v=operand * a * tbm * _padded_row(tbk, pad, factor),
+        bgemm_u=operand * a * tbn * _padded_row(tbk, pad, factor),
         bgemm_staging=acc_bytes * a * tbm * tbn,
     )
 
@@ -121,7 +129,7 @@ class TileCheck:
     shared_limit: int
     blocks: int  # N_TB = ntiles/TBM · K/TBN
     sms: int
-    llc_bytes: int  # PKF-LLC: V in flight, α²·TBM·C·2 · min(N_TB, N_SM)
+    llc_bytes: int  # PKF-LLC: V in flight, α²·TBM·C·(bytes per V element) · min(N_TB, N_SM)
     l2_bytes: int
     problems: tuple[str, ...]
 
@@ -140,7 +148,7 @@ def check_tile(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, limi
     shared = shared_model(problem, fusion, tbm, tbn, tbk).total
     if shared > limits.shared_per_block:
         problems.append(f"needs {shared} B of shared memory per block, the device allows {limits.shared_per_block}")
-    llc = 2 * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
+    llc = problem.operand_bytes * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
     if fusion == "full" and tbn != problem.k:
         problems.append(f"full fusion needs TBN = K = {problem.k} (OTrans of a tile needs all its output channels' M)")
     if fusion == "full" and (tbm * problem.k) % OTRANS_THREADS:

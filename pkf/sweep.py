@@ -13,10 +13,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+import regex
 from tqdm import tqdm
 
 from harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
-from harness.run import BINARY, DEFAULT_TOLERANCE, run_binary
+from harness.run import BINARY, TOLERANCE, run_binary
 from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
 from pkf.errors import PkfError
 from pkf.problem import Problem
@@ -36,10 +37,10 @@ class SweepDefinition:
     n: int = 1
     c: int = 64
     k: int = 64
-    m: int = 4
+    m: int | None = None  # default per dtype: F(4,3) for fp16, F(2,3) for int8
     dtype: str = "fp16"
-    accum: str = "fp32"
-    pruned: tuple[str, ...] = ()  # prune report directories, applied at every size
+    accum: str | None = None  # default per dtype: fp32 for fp16, int32 for int8
+    pruned: tuple[str, ...] = ()  # prune report directories, applied at every size of the same F(m,3) and dtype
 
     def problems(self) -> list[Problem]:
         return [Problem(n=self.n, h=s, w=s, c=self.c, k=self.k, m=self.m, dtype=self.dtype, accum=self.accum)
@@ -66,7 +67,7 @@ def load_definition(path: Path | None, overrides: dict) -> SweepDefinition:
         raise PkfError(f"{path}: {err}") from None
     definition.problems()  # each Problem checks its values: a one-line error naming a bad size
     for spec in definition.variants:
-        Variant(spec.partition("-")[0])  # names the valid fusions if one is not
+        parse_spec(spec)  # names the valid fusions, or the valid spelling, if one is not
     return definition
 
 
@@ -79,10 +80,23 @@ class Case:
     error: str | None = None
 
 
+VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?")
+
+
+def parse_spec(spec: str) -> tuple[str, int, int | None]:
+    """'shmem-32' → ('shmem', 32, None); 'full-16-tbk16' → ('full', 16, 16); 'none' → ('none', 16, None)."""
+    match = VARIANT_SPEC.fullmatch(spec)
+    if match is None:
+        raise PkfError(f"variant {spec!r}: write FUSION[-TBM][-tbkTBK], e.g. none, shmem-32, full-16-tbk16")
+    Variant(match["fusion"])  # names the valid fusions if this one is not
+    tbk = int(match["tbk"]) if match["tbk"] else None
+    return match["fusion"], int(match["tbm"]) if match["tbm"] else Variant().tbm, tbk
+
+
 def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
     """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
-    fusion, _, tbm = spec.partition("-")
-    return Variant(fusion, *resolve_tile(problem, fusion, int(tbm) if tbm else Variant().tbm, None, None, limits))
+    fusion, tbm, tbk = parse_spec(spec)
+    return Variant(fusion, *resolve_tile(problem, fusion, tbm, None, tbk, limits))
 
 
 def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
@@ -94,10 +108,12 @@ def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
                 variant = variant_for(problem, spec, limits)
                 cases.append(Case(problem, variant.name, variant))
             except PkfError as err:
-                fusion, _, tbm = spec.partition("-")
-                label = Variant(fusion, int(tbm) if tbm else Variant().tbm).name
+                fusion, tbm, tbk = parse_spec(spec)
+                label = Variant(fusion, tbm, tbk=tbk or Variant.tbk).name
                 cases.append(Case(problem, label, None, error=str(err)))
         for report in reports:
+            if not report["problem"].endswith(problem.method_key):
+                continue  # pruned for another F(m,3), dtype or accumulator: its barriers are not these
             cases.append(Case(problem, report["variant_name"] + "-pruned", Variant(**report["variant"]), report))
     return cases
 
@@ -262,7 +278,7 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
             try:
                 result = run_binary(directory, reps=reps)
                 row.update({k: v for k, v in asdict(result).items() if k not in ("problem", "variant")})
-                row["status"] = "pass" if result.passed(DEFAULT_TOLERANCE) else "wrong result"
+                row["status"] = "pass" if result.passed(TOLERANCE[case.problem.dtype]) else "wrong result"
             except PkfError as err:
                 error = str(err)
         if error is not None:

@@ -32,6 +32,7 @@ class Variant:
 
     @property
     def name(self) -> str:
+        step = "" if self.tbk == Variant.tbk else f"-tbk{self.tbk}"  # only a non-default TBK is named
         if self.fusion in ("none", "syncfree"):
-            return f"tvm-{self.fusion}"
-        return f"pkf-{self.fusion}-{self.tbm}"
+            return f"tvm-{self.fusion}{step}"
+        return f"pkf-{self.fusion}-{self.tbm}{step}"

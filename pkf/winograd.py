@@ -9,7 +9,7 @@ The stages use the layouts the kernels use (SPEC §2):
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -35,7 +35,7 @@ class Transforms:
     BT: tuple  # α × α
 
     def as_float(self):
-        to_array = lambda rows: np.array([[float(x) for x in row] for row in rows])  # noqa: E731
+        to_array = lambda rows: np.array([[float(x) for x in row] for row in rows])
         return to_array(self.AT), to_array(self.G), to_array(self.BT)
 
 
@@ -66,7 +66,7 @@ def _transpose(matrix):
     return [list(col) for col in zip(*matrix)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def transforms(m: int, r: int) -> Transforms:
     """Cook–Toom F(m, r) by transposing Toom-Cook linear convolution.
 
@@ -88,7 +88,7 @@ def transforms(m: int, r: int) -> Transforms:
                 scale[i] *= Fraction(p) - Fraction(q)
     bt = [[x * scale[i] for x in row] for i, row in enumerate(bt)]
     g = [[x / scale[i] for x in row] for i, row in enumerate(e_g)]
-    to_tuple = lambda rows: tuple(tuple(row) for row in rows)  # noqa: E731
+    to_tuple = lambda rows: tuple(tuple(row) for row in rows)
     return Transforms(m, r, to_tuple(_transpose(e_h)), to_tuple(g), to_tuple(bt))
 
 

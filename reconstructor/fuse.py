@@ -8,13 +8,19 @@ import jinja2
 import templates
 from pkf.problem import Problem
 from pkf.prototype import Launch
-from pkf.space import align_shared
+from pkf.space import M_BYTES, align_shared, m_tile_in_v_place
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.rewrites import (
-    bgemm_loads_from, bgemm_stores_to, dynamic_shared, itrans_as_warp_task, itrans_stores_to, otrans_as_thread_task,
-    otrans_loads_from, remove_load_barriers,
+    bgemm_loads_from,
+    bgemm_stores_to,
+    dynamic_shared,
+    itrans_as_warp_task,
+    itrans_stores_to,
+    otrans_as_thread_task,
+    otrans_loads_from,
+    remove_load_barriers,
 )
 
 SMEM = "pkf_smem"
@@ -28,6 +34,13 @@ FULL_ROLE = "itrans_bgemm_otrans"
 _template = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(templates.__file__).parent), undefined=jinja2.StrictUndefined
 ).get_template("fused_itrans_bgemm.cu.j2")
+
+
+def _ctype_of(kernel: Kernel, buffer: str) -> str:
+    for param in kernel.params:
+        if param.buffer == buffer:
+            return param.ctype
+    raise NoMatch("fuse_itrans_bgemm", f"a {buffer}_ptr parameter", f"the parameters of {kernel.name}")
 
 
 def tile_index(per_position: int, per_block: int):
@@ -82,17 +95,18 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         index_map = tile_index(problem.ntiles * problem.c, variant.tbm * problem.c)
         itrans_body = itrans_stores_to(itrans_body, V_TILE, index_map)
         bgemm_body = bgemm_loads_from(bgemm_body, V_TILE, index_map)
-        offset = align_shared(2 * problem.alpha**2 * variant.tbm * problem.c)
+        offset = align_shared(problem.operand_bytes * problem.alpha**2 * variant.tbm * problem.c)
     if with_otrans:
         otrans_threads = otrans.launch.block[0]
         if bgemm.launch.grid[1:] != (1, 1) or (variant.tbm * problem.k) % otrans_threads or otrans.launch.block[1:] != (1, 1):
             raise NoMatch("fuse_itrans_bgemm_otrans", "one BGEMM block per TBM tiles, all K, and whole OTrans blocks",
                           f"grids {bgemm.launch.grid} / OTrans block {otrans.launch.block}")
-        # M(p) is written by the one warp that read V(p), after it read it: with C = K the M tile
-        # can take V's place; otherwise it gets its own.
-        m_tile_offset = 0 if problem.c == problem.k else offset
-        if problem.c != problem.k:
-            offset = align_shared(offset + 2 * problem.alpha**2 * variant.tbm * problem.k)
+        # M(p) is written by the one warp that read V(p), after it read it: where M fits in V's
+        # place (fp16, C ≥ K) it takes it; otherwise it gets its own.
+        m_in_v_place = m_tile_in_v_place(problem)
+        m_tile_offset = 0 if m_in_v_place else offset
+        if not m_in_v_place:
+            offset = align_shared(offset + M_BYTES * problem.alpha**2 * variant.tbm * problem.k)
         m_map = tile_index(problem.ntiles * problem.k, variant.tbm * problem.k)
         bgemm_body = bgemm_stores_to(bgemm_body, M_TILE, m_map)
         global_index = f"(((int)blockIdx.x) * {variant.tbm * problem.k} + {OTRANS_TASK})"
@@ -105,7 +119,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
     offset = max(itrans_end, bgemm_end)
 
     body = _template.render(
-        smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, tbm=variant.tbm, c=problem.c, k=problem.k,
+        smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, v_ctype=_ctype_of(bgemm, "V"), tbm=variant.tbm, c=problem.c, k=problem.k,
         task=TASK, tasks=tasks, warps=warps, itrans_body=itrans_body, bgemm_body=bgemm_body,
         m_tile=M_TILE, m_tile_offset=m_tile_offset if with_otrans else 0, otrans_body=otrans_body,
         otrans_task=OTRANS_TASK, otrans_tasks=variant.tbm * problem.k,

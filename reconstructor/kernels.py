@@ -20,8 +20,8 @@ KERNEL_DEFINITION = regex.compile(
 )
 # `extern "C" __global__ void ... name(...);` forward declarations TVM emits before the definitions.
 KERNEL_DECLARATION = regex.compile(r'extern\s+"C"\s+__global__\s+void\s+[^{;]*?\([^)]*\)\s*;\n?')
-# `half* __restrict__ M_ptr`: the parameter's type and the buffer it points to.
-PARAMETER = regex.compile(r"^\s*(?P<type>[\w:]+)\s*\*\s*(?:__restrict__\s+)?(?P<buffer>\w+?)(?:_ptr)?\s*$")
+# `half* __restrict__ M_ptr`, `signed char* __restrict__ V_ptr`: the parameter's type and its buffer.
+PARAMETER = regex.compile(r"^\s*(?P<type>(?:(?:un)?signed\s+)?[\w:]+)\s*\*\s*(?:__restrict__\s+)?(?P<buffer>\w+?)(?:_ptr)?\s*$")
 
 # What each role does, as CUDA text: the rules are tried in this order.
 ROLE_EVIDENCE = (

@@ -7,10 +7,16 @@ from pkf.prototype import Prototype
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.fuse import (
-    FULL_ROLE, FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans, sync_free_bgemm,
+    FULL_ROLE,
+    FUSED_ROLE,
+    bgemm_dynamic_shared,
+    fuse_itrans_bgemm,
+    fuse_itrans_bgemm_otrans,
+    sync_free_bgemm,
 )
 from reconstructor.kernels import KernelSource, split_kernels
 from reconstructor.program import KernelLaunch, Program, Scratch
+from reconstructor.rewrites import SIZEOF
 
 # The rewrites per fusion, applied in order to the split prototype (SPEC §4.2 steps 2-7).
 REWRITES = {
@@ -38,10 +44,17 @@ SCRATCH = {
 }
 
 
-def scratch_buffers(problem: Problem, fusion: str) -> tuple[Scratch, ...]:
+def scratch_buffers(problem: Problem, fusion: str, source: KernelSource) -> tuple[Scratch, ...]:
+    """The buffers between stages, typed as the kernels declare them (int8: U and V are `signed char`,
+    and KTrans also writes M_scale, the factor that turns the BGEMM's int32 sums back into M)."""
     a2, t = problem.alpha**2, problem.ntiles
-    elems = {"U": a2 * problem.k * problem.c, "V": a2 * t * problem.c, "M": a2 * t * problem.k}
-    return tuple(Scratch(name, 2 * elems[name]) for name in SCRATCH[fusion])
+    elems = {"U": a2 * problem.k * problem.c, "V": a2 * t * problem.c, "M": a2 * t * problem.k, "M_scale": a2 * problem.k}
+    ctypes = {p.buffer: p.ctype for kernel in source.kernels.values() for p in kernel.params}
+    names = SCRATCH[fusion] + (("M_scale",) if "M_scale" in ctypes else ())
+    for name in names:
+        if name in ctypes and ctypes[name] not in SIZEOF:
+            raise NoMatch("scratch_buffers", "a known element type", f"buffer {name} of type {ctypes[name]}")
+    return tuple(Scratch(name, ctypes.get(name, "half"), SIZEOF[ctypes.get(name, "half")] * elems[name]) for name in names)
 
 
 def attach_launches(source: KernelSource, prototype: Prototype) -> KernelSource:
@@ -73,5 +86,5 @@ def reconstruct(prototype: Prototype, variant: Variant) -> Program:
         cuda=source.render(("ktrans",) + order),
         setup=(launch_of("ktrans"),),
         pipeline=tuple(launch_of(role) for role in order),
-        scratch=scratch_buffers(prototype.problem, variant.fusion),
+        scratch=scratch_buffers(prototype.problem, variant.fusion, source),
     )

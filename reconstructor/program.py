@@ -17,6 +17,7 @@ class Scratch:
     """A device buffer between stages (U, V, M, ...), poisoned before the checked run."""
 
     name: str
+    ctype: str  # as the kernels declare it: half, signed char (int8 U and V), float (int8's M_scale)
     bytes: int
 
 

@@ -21,7 +21,7 @@ SHARED_ACCESS = regex.compile(
 WARP_INDEX = "((int)threadIdx.y)"
 # `__shared__ alignas(64) half V_shared_ptr[3840];`: a static shared array TVM declared.
 STATIC_SHARED = regex.compile(
-    r"__shared__\s+alignas\((?P<align>\d+)\)\s+(?P<ctype>\w+)\s+(?P<name>\w+)\[(?P<elems>\d+)\];"
+    r"__shared__\s+alignas\((?P<align>\d+)\)\s+(?P<ctype>(?:(?:un)?signed\s+)?\w+)\s+(?P<name>\w+)\[(?P<elems>\d+)\];"
 )
 BLOCK_INDEX_X = regex.compile(r"\(\(int\)blockIdx\.x\)")
 

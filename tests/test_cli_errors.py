@@ -5,7 +5,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import DEFAULT_PROTOTYPE, REPO, have_gpu
 
 
@@ -32,7 +31,9 @@ def assert_one_line_error(done, *needles):
         (["--w", "10", "--m", "4"], ["--w 10", "8, 12"]),
         (["--m", "3"], ["--m 3", "2, 4, 6"]),
         (["--r", "5"], ["--r 5", "valid: 3"]),
-        (["--dtype", "fp8"], ["--dtype fp8", "fp16"]),
+        (["--dtype", "fp8"], ["--dtype fp8", "fp16, int8"]),
+        (["--dtype", "int8", "--m", "4"], ["--m 4", "int8 supports F(2,3) only", "valid: 2"]),
+        (["--dtype", "int8", "--accum", "fp32"], ["--accum fp32", "int8", "valid: int32"]),
         (["--accum", "bf16"], ["--accum bf16", "fp32, fp16"]),
         (["--n", "0"], ["--n 0", "positive"]),
         (["--fusion", "magic"], ["--fusion magic", "none"]),

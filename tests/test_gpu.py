@@ -1,14 +1,29 @@
-"""On a GPU: build from the saved prototype, run, and check against the fp32 reference."""
+"""On a GPU: build from the saved prototype, run, and check against the float64 reference."""
 
 import pytest
-
 from conftest import DEFAULT_PROTOTYPE
+
 from harness.run import run_binary
 from pkf.build import build, prototype_for
 from pkf.problem import Problem
 from pkf.variant import Variant
 
 pytestmark = [pytest.mark.gpu, pytest.mark.nvcc]
+
+
+@pytest.mark.parametrize("fusion", ["none", "shmem", "full"])
+def test_int8_pipeline_is_correct(tmp_path, fusion):
+    from conftest import PROTOTYPES
+
+    from harness.run import TOLERANCE
+    from pkf.sweep import variant_for
+
+    problem = Problem(h=64, w=64, dtype="int8")
+    variant = variant_for(problem, fusion)
+    build(prototype_for(problem, variant, "sm_90", PROTOTYPES / variant.prototype_name(problem, "sm_90")), variant, tmp_path / "b")
+    result = run_binary(tmp_path / "b", seed=3, reps=5, warmup=1)
+    assert result.not_finite == 0
+    assert 1e-3 < result.rel_l2 <= TOLERANCE["int8"]
 
 
 def test_prototype_pipeline_is_correct(tmp_path):

@@ -3,16 +3,24 @@
 import json
 
 import pytest
-
 from conftest import DEFAULT_PROTOTYPE, REPO
+from test_cli_errors import assert_one_line_error, pkf
+
 from pkf.build import render_variant
 from pkf.problem import Problem
 from pkf.prototype import Prototype
 from pkf.prune import (
-    BARRIER, Evidence, Run, delete_barriers, find_barriers, judge_runs, report_markdown, report_record, search,
+    BARRIER,
+    Evidence,
+    Run,
+    delete_barriers,
+    find_barriers,
+    judge_runs,
+    report_markdown,
+    report_record,
+    search,
 )
 from pkf.variant import Variant
-from test_cli_errors import assert_one_line_error, pkf
 
 
 @pytest.fixture(scope="module")

@@ -3,8 +3,8 @@
 from dataclasses import replace
 
 import pytest
-
 from conftest import PROTOTYPES
+
 from experiments.suites import SUITES
 from harness.nvcc import compile_cuda
 from harness.render import render_main
@@ -18,7 +18,7 @@ from reconstructor.kernels import split_kernels
 from reconstructor.pipeline import attach_launches
 from reconstructor.rewrites import count_barriers, otrans_as_thread_task, remove_load_barriers
 
-CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"]]
+CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
 
 
 def case_id(case):

@@ -3,8 +3,8 @@
 import difflib
 
 import pytest
-
 from golden_files import GOLDEN, golden_cases, golden_prototype
+
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import ROLES, split_kernels
 

@@ -3,31 +3,36 @@
 import json
 
 import pytest
-
 from conftest import PROTOTYPES, REPO
+from test_cli_errors import assert_one_line_error, pkf
+
 from pkf.errors import PkfError
 from pkf.space import Limits
-from pkf.sweep import ResultFiles, SweepDefinition, complete_row, load_definition, sweep_cases, Ceilings
+from pkf.sweep import Ceilings, ResultFiles, SweepDefinition, complete_row, load_definition, sweep_cases
 from pkf.sweep_report import markdown_table, plot_all
-from test_cli_errors import assert_one_line_error, pkf
 
 DEFAULT = REPO / "experiments" / "sweeps" / "default.toml"
 
 
-def test_default_sweep_has_a_saved_prototype_for_every_case():
-    """The GPU machine has no TVM: every prototype the default sweep needs must be saved."""
-    definition = load_definition(DEFAULT, {})
+@pytest.mark.parametrize("dtype", ["fp16", "int8"])
+def test_default_sweep_has_a_saved_prototype_for_every_case(dtype):
+    """The GPU machine has no TVM: every prototype the default sweep needs, and its int8 run, must be saved."""
+    definition = load_definition(DEFAULT, {"dtype": dtype})
     cases = sweep_cases(definition, Limits.sm90())
     assert {c.problem.h for c in cases} == {224, 320, 448, 512, 640, 768, 960}
+    assert {c.problem.method_key for c in cases} == {"f4x3_fp16_accfp32" if dtype == "fp16" else "f2x3_int8_accint32"}
     assert not [c.error for c in cases if c.error]
     for case in cases:
         assert (PROTOTYPES / case.variant.prototype_name(case.problem, "sm_90") / "prototype.cu").is_file(), case
-    assert {c.label for c in cases} >= {"tvm-none", "pkf-shmem-32", "pkf-llc-16", "pkf-full-16", "pkf-shmem-16-pruned"}
+    labels = {c.label for c in cases}
+    assert labels >= {"tvm-none", "pkf-shmem-32", "pkf-llc-16", "pkf-full-16"}
+    # The prune reports are for F(4,3) fp16: int8's kernels are other kernels.
+    assert ("pkf-shmem-16-pruned" in labels) == (dtype == "fp16")
 
 
 def test_flags_override_the_definition_and_bad_values_are_named(tmp_path):
     definition = load_definition(DEFAULT, {"sizes": [224], "variants": ["llc-32"]})
-    assert definition.sizes == (224,) and definition.variants == ("llc-32",) and definition.m == 4
+    assert definition.sizes == (224,) and definition.variants == ("llc-32",) and definition.problems()[0].m == 4
     bad = tmp_path / "bad.toml"
     bad.write_text('sizez = [224]\n')
     with pytest.raises(PkfError, match="unknown key 'sizez'"):

@@ -1,8 +1,8 @@
 """The harness template: what it renders, and that nvcc compiles it for sm_90."""
 
 import pytest
-
 from conftest import PROTOTYPES
+
 from harness.nvcc import compile_cuda
 from harness.render import render_main
 from harness.run import Result
@@ -33,7 +33,7 @@ def test_launches_follow_the_prototype(default_prototype):
 
 def test_checks_and_times_the_way_the_standards_say(default_prototype):
     text = rendered(default_prototype)
-    assert "reference_conv<<<" in text  # fp32 direct convolution on the GPU
+    assert "reference_conv<<<" in text  # float64 direct convolution on the GPU
     assert text.count("cudaMemset(b.y, 0xFF") == 1  # output poisoned before the checked run
     for scratch in ("U", "V", "M"):
         assert f"cudaMemset(b.{scratch}, 0xFF" in text

@@ -77,3 +77,50 @@ def test_a_wrong_transform_is_caught():
     finally:
         wg.transforms = original
     assert wg.relative_l2(y, wg.direct_conv(problem, x, g)) > 1e-2
+
+
+# ---- int8 (pkf/quantise.py) ------------------------------------------------------------------
+
+
+def _random_conv(problem, seed):
+    rng = np.random.default_rng(seed)
+    return rng.uniform(-1, 1, (problem.n, problem.h, problem.w, problem.c)), rng.uniform(-1, 1, (problem.k, 3, 3, problem.c))
+
+
+def test_int8_model_error_is_the_documented_one():
+    """Quantised V and U lose about 1.6 % at F(2,3): well under the int8 tolerance, well over fp16's."""
+    from harness.run import TOLERANCE
+    from pkf.quantise import int8_winograd_conv
+
+    problem = Problem(h=32, w=32, dtype="int8")
+    x, g = _random_conv(problem, 3)
+    error = wg.relative_l2(int8_winograd_conv(problem, x, g), wg.direct_conv(problem, x, g))
+    assert 5e-3 < error < TOLERANCE["int8"] / 1.5
+
+
+def test_int8_input_scale_is_a_bound_no_input_in_range_clips():
+    from pkf.quantise import INPUT_ABS_MAX, QMAX, input_scales
+
+    problem = Problem(h=32, w=32, dtype="int8")
+    _, _, BT = wg.transforms(problem.m, problem.r).as_float()
+    # The input that maximises |V| at each position: x = ±INPUT_ABS_MAX with the signs of Bᵀ's rows.
+    a = problem.alpha
+    for i in range(a):
+        for j in range(a):
+            patch = np.sign(np.outer(BT[i], BT[j])) * INPUT_ABS_MAX
+            worst = abs(float(BT[i] @ patch @ BT[j]))
+            assert worst / input_scales(problem)[i * a + j] == pytest.approx(QMAX)
+
+
+def test_int8_filter_scale_uses_the_full_range_per_output_channel():
+    from pkf.quantise import QMAX, filter_scales, quantise
+
+    problem = Problem(h=32, w=32, dtype="int8")
+    _, g = _random_conv(problem, 4)
+    g[5] = 0.0  # an all-zero filter keeps a finite scale
+    u = wg.ktrans(problem, g)
+    q = quantise(u, filter_scales(u)[:, :, None])
+    assert np.all(np.isfinite(q))
+    peak = np.abs(q).max(axis=2)
+    assert np.all(peak[:, 5] == 0)
+    assert np.all(np.delete(peak, 5, axis=1) == QMAX)
