@@ -12,8 +12,6 @@ for accum in fp32 fp16; do
 done
 for accum in fp32 fp16; do
   binary=/tmp/pkf-sweep-builds/pkf-full-16-tbk16-n1_h224_w224_c64_k64_f4x3_fp16_acc${accum}/pkf_main
-  for tool in racecheck synccheck; do
-    echo "full-16-tbk16 acc$accum 224 $tool: $(compute-sanitizer --tool $tool $binary --reps 0 --warmup 0 2>&1 | grep SUMMARY)"
-  done
+  python3 -m harness.sanitizer "full-16-tbk16 acc$accum 224" "$binary"
 done | tee "$W/sanitizer.log"
 tar czf "$OUT/tbk16.tgz" -C "$W" sweep-fp32 sweep-fp16 sanitizer.log

@@ -1,8 +1,12 @@
-"""compute-sanitizer's racecheck and synccheck on a harness binary: hazard or clean."""
+"""compute-sanitizer's racecheck and synccheck on a harness binary: hazard or clean.
+
+    python3 -m harness.sanitizer LABEL BINARY   # one line per tool: `LABEL racecheck: <summary>`
+"""
 
 import os
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,3 +44,20 @@ def sanitize(sanitizer: str, binary: Path, tool: str, **flags) -> Verdict:
                    f"exit {done.returncode}")
     clean = done.returncode == 0 and bool(counts) and not any(counts)
     return Verdict(tool, clean, summary if done.returncode == 0 else f"exit {done.returncode}: {summary}")
+
+
+def main(argv: list[str]) -> int:
+    """The experiment scripts' check of a built harness: each tool once, checked run only."""
+    label, binary = argv
+    sanitizer = find_sanitizer()
+    if sanitizer is None:
+        print(f"{label}: compute-sanitizer not found")
+        return 1
+    verdicts = [sanitize(sanitizer, Path(binary), tool, reps=0, warmup=0) for tool in TOOLS]
+    for verdict in verdicts:
+        print(f"{label} {verdict.tool}: {'clean' if verdict.clean else 'NOT CLEAN'}: {verdict.summary}")
+    return 0 if all(v.clean for v in verdicts) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

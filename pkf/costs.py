@@ -1,9 +1,12 @@
 """The two numbers behind every timing: bytes a variant must move, FLOPs it must do."""
 
-from pkf.problem import Problem
+from pkf.problem import FP16_BYTES, Problem
 from pkf.variant import Variant
 
-FP16 = 2  # bytes: x, y and M are fp16 for every dtype; U and V are int8 (1 byte) with --dtype int8
+
+def two_tensor_bytes(problem: Problem) -> int:
+    """Read the input once, write the output once: the floor no convolution can go under."""
+    return FP16_BYTES * problem.n * problem.h * problem.w * (problem.c + problem.k)
 
 
 def compulsory_bytes(problem: Problem, variant: Variant) -> int:
@@ -15,14 +18,12 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     Full fusion keeps V and M on chip: x + U + y.
     """
     a2, t, operand = problem.alpha**2, problem.ntiles, problem.operand_bytes
-    x = problem.n * problem.h * problem.w * problem.c * FP16
-    y = problem.n * problem.h * problem.w * problem.k * FP16
+    xy = two_tensor_bytes(problem)
     u = a2 * problem.k * problem.c * operand + (a2 * problem.k * 4 if problem.dtype == "int8" else 0)  # + M_scale
     v = a2 * t * problem.c * operand
-    m = a2 * t * problem.k * FP16
-    unfused = x + 2 * v + u + 2 * m + y
-    per_fusion = {"none": unfused, "syncfree": unfused, "shmem": x + u + 2 * m + y, "llc": x + v + u + 2 * m + y,
-                  "full": x + u + y}
+    m = a2 * t * problem.k * FP16_BYTES
+    unfused = xy + 2 * v + u + 2 * m
+    per_fusion = {"none": unfused, "syncfree": unfused, "shmem": xy + u + 2 * m, "llc": xy + v + u + 2 * m, "full": xy + u}
     return per_fusion[variant.fusion]
 
 

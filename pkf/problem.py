@@ -14,6 +14,7 @@ SUPPORTED_DTYPES = ("fp16", "int8")
 SUPPORTED_ACCUM = {"fp16": ("fp32", "fp16"), "int8": ("int32",)}
 SUPPORTED_M_FOR = {"fp16": SUPPORTED_M, "int8": (2,)}
 DEFAULT_M = {"fp16": 4, "int8": 2}
+FP16_BYTES = 2  # x, M and y are fp16 for every dtype; only U and V follow --dtype
 # WMMA 16x16x16 fragments: the reduction (C) and the output columns (K) come in 16s.
 CHANNEL_MULTIPLE = 16
 
@@ -115,9 +116,4 @@ class Problem:
     @property
     def operand_bytes(self) -> int:
         """Bytes per element of U and V, the BGEMM's operands (x, M and y are fp16 for every dtype)."""
-        return 1 if self.dtype == "int8" else 2
-
-    @property
-    def activation_bytes(self) -> int:
-        """Bytes of one fp16 input tensor (x); the output tensor y has the same size when C = K."""
-        return 2 * self.n * self.h * self.w * self.c
+        return 1 if self.dtype == "int8" else FP16_BYTES

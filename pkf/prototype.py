@@ -130,10 +130,7 @@ def _ktrans_int8_compute(te, tirx, p: Problem, filt, G):
 
     def u_value(e, k, c):
         terms = [G[e // a, i] * filt[k, i, j, c].astype("float32") * G[e % a, j] for i in range(r) for j in range(r)]
-        total = terms[0]
-        for term in terms[1:]:
-            total = total + term
-        return total
+        return sum(terms[1:], start=terms[0])
 
     rc = te.reduce_axis((0, p.c), "rc")
     absmax = te.compute((a * a, p.k), lambda e, k: te.max(tirx.abs(u_value(e, k, rc)), axis=rc), name="U_absmax")

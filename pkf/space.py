@@ -10,13 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pkf.errors import PkfError
-from pkf.problem import Problem
+from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import ITRANS_LANES, operand_row_align
 from pkf.prototype import THREADS as OTRANS_THREADS
 
 WMMA = 16
 SHARED_ALIGN = 128  # bytes: where the reconstructor starts each slice of dynamic shared memory
-M_BYTES = 2  # M is fp16 for every dtype (int8's BGEMM rescales its int32 sums on the way out)
 
 
 @dataclass(frozen=True)
@@ -70,7 +69,7 @@ def device_limits() -> Limits:
 
 def m_tile_in_v_place(problem: Problem) -> bool:
     """Full fusion: the block's M tile (fp16, all K) fits where its V tile (all C) was."""
-    return M_BYTES * problem.k <= problem.operand_bytes * problem.c
+    return FP16_BYTES * problem.k <= problem.operand_bytes * problem.c
 
 
 def align_shared(nbytes: int) -> int:
@@ -108,9 +107,9 @@ def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int) ->
     operand, (factor, pad) = problem.operand_bytes, operand_row_align(problem, tbk)
     return SharedModel(
         v_tile=operand * a * a * tbm * problem.c if fusion in ("shmem", "full") else 0,
-        m_tile=M_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
+        m_tile=FP16_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
         reuse=fusion == "full",
-        itrans_patches=2 * a * a * _padded_row(lanes, 2) * a if fused else 0,  # fp16 input patches
+        itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * a if fused else 0,  # input patches
         bgemm_v=operand * a * tbm * _padded_row(tbk, pad, factor),
         bgemm_u=operand * a * tbn * _padded_row(tbk, pad, factor),
         bgemm_staging=acc_bytes * a * tbm * tbn,

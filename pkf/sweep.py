@@ -19,6 +19,7 @@ from tqdm import tqdm
 from harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
 from harness.run import BINARY, TOLERANCE, run_binary
 from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
+from pkf.costs import two_tensor_bytes
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.space import Limits, gpu_count, resolve_tile
@@ -185,11 +186,6 @@ def baseline_rows(problem: Problem, binary: Path | None, error: str | None, reps
     return rows
 
 
-def two_tensor_bytes(problem: Problem) -> int:
-    """Read the input once, write the output once: the floor no convolution can go under."""
-    return 2 * problem.n * problem.h * problem.w * (problem.c + problem.k)
-
-
 def complete_row(row: dict, problem: Problem, ceilings: Ceilings, references: dict) -> dict:
     """Speedups over the baselines measured for this problem, floors at the measured bandwidth."""
     us = row.get("median_us")
@@ -200,7 +196,7 @@ def complete_row(row: dict, problem: Problem, ceilings: Ceilings, references: di
     if ceilings.copy_gbps:
         if row.get("bytes"):
             row["floor_us"] = row["bytes"] / (ceilings.copy_gbps * 1e3)
-        row["two_tensor_floor_us"] = two_tensor_bytes(problem) / (ceilings.copy_gbps * 1e3)
+        row["two_tensor_floor_us"] = row["two_tensor_bytes"] / (ceilings.copy_gbps * 1e3)
     if us and row.get("p10_us") is not None:
         row["spread"] = (row["p90_us"] - row["p10_us"]) / us
     for key, name in (("vs_cudnn_winograd", "cudnn-winograd"), ("vs_cudnn_fastest", "cudnn-fastest"), ("vs_none", "tvm-none")):

@@ -6,9 +6,9 @@ from pathlib import Path
 import jinja2
 
 import templates
-from pkf.problem import Problem
+from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import Launch
-from pkf.space import M_BYTES, align_shared, m_tile_in_v_place
+from pkf.space import align_shared, m_tile_in_v_place
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
@@ -106,7 +106,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         m_in_v_place = m_tile_in_v_place(problem)
         m_tile_offset = 0 if m_in_v_place else offset
         if not m_in_v_place:
-            offset = align_shared(offset + M_BYTES * problem.alpha**2 * variant.tbm * problem.k)
+            offset = align_shared(offset + FP16_BYTES * problem.alpha**2 * variant.tbm * problem.k)
         m_map = tile_index(problem.ntiles * problem.k, variant.tbm * problem.k)
         bgemm_body = bgemm_stores_to(bgemm_body, M_TILE, m_map)
         global_index = f"(((int)blockIdx.x) * {variant.tbm * problem.k} + {OTRANS_TASK})"

@@ -52,9 +52,9 @@ def scratch_buffers(problem: Problem, fusion: str, source: KernelSource) -> tupl
     ctypes = {p.buffer: p.ctype for kernel in source.kernels.values() for p in kernel.params}
     names = SCRATCH[fusion] + (("M_scale",) if "M_scale" in ctypes else ())
     for name in names:
-        if name in ctypes and ctypes[name] not in SIZEOF:
-            raise NoMatch("scratch_buffers", "a known element type", f"buffer {name} of type {ctypes[name]}")
-    return tuple(Scratch(name, ctypes.get(name, "half"), SIZEOF[ctypes.get(name, "half")] * elems[name]) for name in names)
+        if ctypes.get(name) not in SIZEOF:
+            raise NoMatch("scratch_buffers", "a kernel parameter of a known element type", f"buffer {name}: {ctypes.get(name)}")
+    return tuple(Scratch(name, ctypes[name], SIZEOF[ctypes[name]] * elems[name]) for name in names)
 
 
 def attach_launches(source: KernelSource, prototype: Prototype) -> KernelSource:
