@@ -27,6 +27,10 @@ SUITES = {
     # Issue 6 tuning step 6: TBK = 16 with 24-element operand rows; with fp16 sums the block needs
     # 109 KB of shared memory, so two fit per SM.
     "full-tbk16": tuple((Problem(h=s, w=s, accum=a), Variant("full", 16, 64, 16)) for s in (224, 960) for a in ("fp32", "fp16")),
+    # Issue 6 tuning step 7: fewer, larger U steps per warp (TBK = 64) or more tiles per U step (TBM = 32),
+    # fp16 sums (the tiles that fit in shared memory with them).
+    "full-step7": tuple((Problem(h=s, w=s, accum="fp16"), Variant("full", tbm, 64, tbk))
+                        for s in (224, 960) for tbm, tbk in ((16, 64), (32, 16), (32, 32))),
     # Issue 4: pkf prune's second check size (64²) for the variants pruned.
     "prune": _cases([Problem(h=64, w=64)], ["shmem-16", "llc-16", "full-16", "llc-32"]),
     "smoke": _cases([Problem()], PKF_VARIANTS + ("full-16",)),

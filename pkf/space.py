@@ -189,3 +189,22 @@ def resolve_tile(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: 
             f"({limits.source}); valid TBM/TBN/TBK: {choices}"
         )
     return tbm, tbn, tbk
+
+
+# Step 7 (`--prefetch`): the registers a lane may hold one Winograd position's U slice in.
+PREFETCH_REGISTERS = 64
+
+
+def prefetch_registers(problem: Problem, tbn: int) -> int:
+    """A warp's U for one position is C × TBN operands; its 32 lanes hold it in 4-byte registers."""
+    return problem.c * tbn * problem.operand_bytes // (32 * 4)
+
+
+def check_prefetch(problem: Problem, tbn: int) -> None:
+    needed = prefetch_registers(problem, tbn)
+    if needed > PREFETCH_REGISTERS:
+        fits = PREFETCH_REGISTERS * 32 * 4 // (problem.c * problem.operand_bytes)
+        raise PkfError(
+            f"--prefetch with C={problem.c}, TBN={tbn}: one position's U needs {needed} registers per lane, "
+            f"at most {PREFETCH_REGISTERS}; use TBN ≤ {fits} or drop --prefetch"
+        )

@@ -22,7 +22,7 @@ from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
 from pkf.costs import two_tensor_bytes
 from pkf.errors import PkfError
 from pkf.problem import Problem
-from pkf.space import Limits, gpu_count, resolve_tile
+from pkf.space import Limits, check_prefetch, gpu_count, resolve_tile
 from pkf.variant import Variant
 
 COLUMNS = ("size", "problem", "variant", "tile", "status", "median_us", "p10_us", "p90_us", "spread", "rel_l2", "max_abs",
@@ -81,23 +81,38 @@ class Case:
     error: str | None = None
 
 
-VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?")
+VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?P<pf>-pf)?")
 
 
-def parse_spec(spec: str) -> tuple[str, int, int | None]:
-    """'shmem-32' → ('shmem', 32, None); 'full-16-tbk16' → ('full', 16, 16); 'none' → ('none', 16, None)."""
+@dataclass(frozen=True)
+class Spec:
+    fusion: str
+    tbm: int
+    tbk: int | None  # None: the design space's default
+    prefetch: bool
+
+    @property
+    def label(self) -> str:
+        return Variant(self.fusion, self.tbm, tbk=self.tbk or Variant.tbk, prefetch=self.prefetch).name
+
+
+def parse_spec(spec: str) -> Spec:
+    """'shmem-32' → shmem, TBM 32; 'full-16-tbk16-pf' → full, TBM 16, TBK 16, U prefetched; 'none' → none, TBM 16."""
     match = VARIANT_SPEC.fullmatch(spec)
     if match is None:
-        raise PkfError(f"variant {spec!r}: write FUSION[-TBM][-tbkTBK], e.g. none, shmem-32, full-16-tbk16")
+        raise PkfError(f"variant {spec!r}: write FUSION[-TBM][-tbkTBK][-pf], e.g. none, shmem-32, full-16-tbk16-pf")
     Variant(match["fusion"])  # names the valid fusions if this one is not
     tbk = int(match["tbk"]) if match["tbk"] else None
-    return match["fusion"], int(match["tbm"]) if match["tbm"] else Variant().tbm, tbk
+    return Spec(match["fusion"], int(match["tbm"]) if match["tbm"] else Variant().tbm, tbk, bool(match["pf"]))
 
 
 def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
     """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
-    fusion, tbm, tbk = parse_spec(spec)
-    return Variant(fusion, *resolve_tile(problem, fusion, tbm, None, tbk, limits))
+    parsed = parse_spec(spec)
+    tile = resolve_tile(problem, parsed.fusion, parsed.tbm, None, parsed.tbk, limits)
+    if parsed.prefetch:
+        check_prefetch(problem, tile[1])
+    return Variant(parsed.fusion, *tile, prefetch=parsed.prefetch)
 
 
 def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
@@ -109,9 +124,7 @@ def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
                 variant = variant_for(problem, spec, limits)
                 cases.append(Case(problem, variant.name, variant))
             except PkfError as err:
-                fusion, tbm, tbk = parse_spec(spec)
-                label = Variant(fusion, tbm, tbk=tbk or Variant.tbk).name
-                cases.append(Case(problem, label, None, error=str(err)))
+                cases.append(Case(problem, parse_spec(spec).label, None, error=str(err)))
         for report in reports:
             if not report["problem"].endswith(problem.method_key):
                 continue  # pruned for another F(m,3), dtype or accumulator: its barriers are not these

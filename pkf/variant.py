@@ -17,6 +17,9 @@ class Variant:
     tbm: int = 16
     tbn: int = 64
     tbk: int = 32
+    # Steps 7-8 (reconstructor/prefetch.py): each warp prefetches its next position's U and,
+    # in fused kernels, its next ITrans input patch into registers.
+    prefetch: bool = False
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -33,6 +36,7 @@ class Variant:
     @property
     def name(self) -> str:
         step = "" if self.tbk == Variant.tbk else f"-tbk{self.tbk}"  # only a non-default TBK is named
+        step += "-pf" if self.prefetch else ""
         if self.fusion in ("none", "syncfree"):
             return f"tvm-{self.fusion}{step}"
         return f"pkf-{self.fusion}-{self.tbm}{step}"

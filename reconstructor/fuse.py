@@ -4,6 +4,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import jinja2
+import regex
 
 import templates
 from pkf.problem import FP16_BYTES, Problem
@@ -12,6 +13,7 @@ from pkf.space import align_shared, m_tile_in_v_place
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
+from reconstructor.prefetch import prefetch_x
 from reconstructor.rewrites import (
     bgemm_loads_from,
     bgemm_stores_to,
@@ -43,12 +45,41 @@ def _ctype_of(kernel: Kernel, buffer: str) -> str:
     raise NoMatch("fuse_itrans_bgemm", f"a {buffer}_ptr parameter", f"the parameters of {kernel.name}")
 
 
+# `(in-plane index) + 1234`: TVM writes the offset of a Winograd position's plane as a trailing literal.
+PLANE_OFFSET = regex.compile(r"^(?P<rest>.*\S) \+ (?P<offset>\d+)$", regex.DOTALL)
+
+
+def _strip_parentheses(text: str) -> str:
+    while text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+        text = text[1:-1]
+    return text
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
 def tile_index(per_position: int, per_block: int):
     """A global [α², ntiles, X] index, as an expression, to the block's [α², TBM, X] tile
-    (per_position = ntiles·X, per_block = TBM·X)."""
+    (per_position = ntiles·X, per_block = TBM·X).
+
+    Where the index ends in a literal multiple of per_position (position p's plane), p's offset is
+    taken out before the division: the 36 accesses of an ITrans or OTrans task then share one
+    division of the same in-plane index instead of doing one each (step 9)."""
+
+    def in_tile(g: str) -> str:
+        return f"(({g}) / {per_position} * {per_block} + ({g}) % {per_position} - ((int)blockIdx.x) * {per_block})"
 
     def index_map(g: str) -> str:
-        return f"(({g}) / {per_position} * {per_block} + ({g}) % {per_position} - ((int)blockIdx.x) * {per_block})"
+        split = PLANE_OFFSET.match(_strip_parentheses(g.strip()))
+        if split and _balanced(split["rest"]) and int(split["offset"]) % per_position == 0:
+            return f"({int(split['offset']) // per_position * per_block} + {in_tile(split['rest'])})"
+        return in_tile(g)
 
     return index_map
 
@@ -90,6 +121,9 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
 
     bgemm_body = remove_load_barriers(bgemm.body)
     itrans_body = itrans_as_warp_task(itrans.body, f"((int)blockIdx.x) * {tasks} + {TASK}")
+    itrans_prologue = ""
+    if variant.prefetch:
+        itrans_prologue, itrans_body = prefetch_x(itrans_body, TASK, "(int)threadIdx.y", warps, tasks, _ctype_of(itrans, "x"))
     offset, otrans_body, otrans_threads = 0, None, 0
     if variant.fusion in ("shmem", "full"):
         index_map = tile_index(problem.ntiles * problem.c, variant.tbm * problem.c)
@@ -120,7 +154,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
 
     body = _template.render(
         smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, v_ctype=_ctype_of(bgemm, "V"), tbm=variant.tbm, c=problem.c, k=problem.k,
-        task=TASK, tasks=tasks, warps=warps, itrans_body=itrans_body, bgemm_body=bgemm_body,
+        task=TASK, tasks=tasks, warps=warps, itrans_prologue=itrans_prologue, itrans_body=itrans_body, bgemm_body=bgemm_body,
         m_tile=M_TILE, m_tile_offset=m_tile_offset if with_otrans else 0, otrans_body=otrans_body,
         otrans_task=OTRANS_TASK, otrans_tasks=variant.tbm * problem.k,
     )

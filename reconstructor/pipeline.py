@@ -15,6 +15,7 @@ from reconstructor.fuse import (
     sync_free_bgemm,
 )
 from reconstructor.kernels import KernelSource, split_kernels
+from reconstructor.prefetch import prefetch_u
 from reconstructor.program import KernelLaunch, Program, Scratch
 from reconstructor.rewrites import SIZEOF
 
@@ -71,10 +72,19 @@ def attach_launches(source: KernelSource, prototype: Prototype) -> KernelSource:
     return replace(source, kernels=kernels)
 
 
+def prefetch_u_registers(source: KernelSource, fusion: str) -> KernelSource:
+    """Step 7 (`-pf`): the kernel that runs the BGEMM keeps its next position's U in registers."""
+    role = {"shmem": FUSED_ROLE, "llc": FUSED_ROLE, "full": FULL_ROLE}.get(fusion, "bgemm")
+    kernel = source.kernels[role]
+    return replace(source, kernels={**source.kernels, role: kernel.with_body(prefetch_u(kernel.body))})
+
+
 def reconstruct(prototype: Prototype, variant: Variant) -> Program:
     source = attach_launches(split_kernels(prototype.cuda), prototype)
     for rewrite in REWRITES[variant.fusion]:
         source = rewrite(source, prototype.problem, variant)
+    if variant.prefetch:
+        source = prefetch_u_registers(source, variant.fusion)
     order = PIPELINE[variant.fusion]
 
     def launch_of(role):

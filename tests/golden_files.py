@@ -28,6 +28,7 @@ def golden_cases():
     from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
     from reconstructor.kernels import split_kernels
     from reconstructor.pipeline import attach_launches
+    from reconstructor.prefetch import prefetch_u, prefetch_x
     from reconstructor.rewrites import itrans_as_warp_task, otrans_as_thread_task, remove_load_barriers
 
     def split(prototype):
@@ -52,6 +53,8 @@ def golden_cases():
         "otrans_as_thread_task": lambda p: otrans_as_thread_task(kernel("otrans")(p).body, "BLOCK", "THREAD"),
         "fuse_itrans_bgemm_otrans": lambda p: fuse_itrans_bgemm_otrans(
             split(p), p.problem, replace(Variant("full"), **p.tile.__dict__)).kernels[FULL_ROLE].definition(),
+        "prefetch_u": lambda p: prefetch_u(remove_load_barriers(kernel("bgemm")(p).body)),
+        "prefetch_x": lambda p: "\n".join(prefetch_x(itrans_as_warp_task(kernel("itrans")(p).body, "TASK"), "TASK", "FIRST", 6, 32, "half")),
     }
 
 

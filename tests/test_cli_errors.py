@@ -38,6 +38,8 @@ def assert_one_line_error(done, *needles):
         (["--n", "0"], ["--n 0", "positive"]),
         (["--fusion", "magic"], ["--fusion magic", "none"]),
         (["--arch", "sm_60"], ["--arch sm_60", "sm_90"]),
+        (["--k", "128", "--fusion", "shmem", "--tbn", "128", "--prefetch"],
+         ["--prefetch with C=64, TBN=128", "128 registers per lane", "TBN ≤ 64"]),
         (["--tbm", "24"], ["--tbm 24", "multiple of 16", "valid TBM/TBN/TBK: 16/16/16"]),
         (["--fusion", "llc", "--tbn", "32"], ["--tbn 32", "PKF-LLC needs TBN = K = 64", "16/64/32"]),
         (["--fusion", "shmem", "--tbm", "64"], ["--tbm 64", "shared memory per block", "232448", "32/32/32"]),

@@ -3,7 +3,8 @@
 from dataclasses import replace
 
 import pytest
-from conftest import PROTOTYPES
+import regex
+from conftest import PROTOTYPES, evaluate
 
 from experiments.suites import SUITES
 from harness.nvcc import compile_cuda
@@ -13,12 +14,12 @@ from pkf.space import shared_model
 from pkf.variant import Variant
 from reconstructor import reconstruct
 from reconstructor.errors import NoMatch
-from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
+from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans, tile_index
 from reconstructor.kernels import split_kernels
 from reconstructor.pipeline import attach_launches
-from reconstructor.rewrites import count_barriers, otrans_as_thread_task, remove_load_barriers
+from reconstructor.rewrites import V_STORE, count_barriers, itrans_as_warp_task, otrans_as_thread_task, remove_load_barriers
 
-CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
+CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"] + SUITES["full-step7"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
 
 
 def case_id(case):
@@ -120,3 +121,21 @@ def test_nvcc_compiles_every_variant(tmp_path, case):
     source = tmp_path / "main.cu"
     source.write_text(render_main(problem, variant, reconstruct(prototype_of(problem, variant), variant)))
     compile_cuda(source, tmp_path / "pkf_main", tmp_path / "nvcc.log", "sm_90")
+
+
+def test_plane_offsets_come_out_of_the_tile_index_exactly(default_prototype):
+    """Step 9: `g + p·P` maps to p·B + map(g); it must give what the division of the whole index gives."""
+    problem, tbm = default_prototype.problem, 16
+    per_position, per_block = problem.ntiles * problem.c, tbm * problem.c
+    index_map = tile_index(per_position, per_block)
+    itrans = split_kernels(default_prototype.cuda).kernels["itrans"].body
+    stores = [m["index"] for m in V_STORE.finditer(itrans_as_warp_task(itrans, "((int)blockIdx.x) * 32 + task"))]
+    assert len(stores) == problem.alpha ** 2
+    split = [g for g in stores if regex.match(r"\(\d+ \+ ", index_map(g))]
+    assert len(split) == problem.alpha ** 2 - 1  # every position but the first has its plane offset taken out
+    for g in stores:
+        for bx, task, tx in ((0, 0, 0), (3, 17, 5), (195, 31, 31)):
+            whole = evaluate(g, bx=bx, task=task, tx=tx)
+            expected = whole // per_position * per_block + whole % per_position - bx * per_block
+            assert evaluate(index_map(g), bx=bx, task=task, tx=tx) == expected
+            assert 0 <= expected < problem.alpha ** 2 * per_block

@@ -30,6 +30,16 @@ def test_default_sweep_has_a_saved_prototype_for_every_case(dtype):
     assert ("pkf-shmem-16-pruned" in labels) == (dtype == "fp16")
 
 
+def test_full_sweep_has_a_saved_prototype_for_every_case():
+    """Issue 6's sweep of the full fusion's best configurations (fp16 sums) runs from saved prototypes too."""
+    cases = sweep_cases(load_definition(REPO / "experiments" / "sweeps" / "full.toml", {}), Limits.sm90())
+    assert not [c.error for c in cases if c.error]
+    assert {c.label for c in cases} == {"pkf-full-16", "pkf-full-16-tbk16-pf", "pkf-full-32-pf"}
+    assert {c.problem.method_key for c in cases} == {"f4x3_fp16_accfp16"}
+    for case in cases:
+        assert (PROTOTYPES / case.variant.prototype_name(case.problem, "sm_90") / "prototype.cu").is_file(), case
+
+
 def test_flags_override_the_definition_and_bad_values_are_named(tmp_path):
     definition = load_definition(DEFAULT, {"sizes": [224], "variants": ["llc-32"]})
     assert definition.sizes == (224,) and definition.variants == ("llc-32",) and definition.problems()[0].m == 4
