@@ -52,18 +52,14 @@ def limits_from(args):
 
 def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Variant:
     """The user's tile flags, the saved prototype's tile, then the design space's defaults."""
-    from pkf.space import check_prefetch, resolve_tile
+    from pkf.space import resolve_variant
 
-    Variant(fusion)  # names the valid fusions if this one is not
     saved = saved_tile.__dict__ if saved_tile is not None else {}
     tbm = args.tbm if args.tbm is not None else saved.get("tbm", Variant().tbm)
     tbn = args.tbn if args.tbn is not None else saved.get("tbn")
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
-    prefetch = getattr(args, "prefetch", False)
-    tile = resolve_tile(problem, fusion, tbm, tbn, tbk, limits_from(args))
-    if prefetch:
-        check_prefetch(problem, tile[1])
-    return Variant(fusion, *tile, prefetch=prefetch)
+    return resolve_variant(problem, fusion, tbm, tbn, tbk, limits_from(args),
+                           getattr(args, "prefetch", False), getattr(args, "warps", None), getattr(args, "split_bgemm", False))
 
 
 def explicit_problem_flags(args) -> dict:
@@ -231,6 +227,10 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--prefetch", action="store_true",
                    help="each warp prefetches into registers its next Winograd position's filter tile U and, "
                         "in fused kernels, its next ITrans input patch (variant suffix -pf)")
+    b.add_argument("--warps", type=int, help="warps in a fused block (default: the BGEMM's α); the extra ones "
+                   "run ITrans and OTrans only (variant suffix -wN)")
+    b.add_argument("--split-bgemm", action="store_true", help="with --warps a multiple of α: the extra warps share "
+                   "the BGEMM's Winograd positions too, each group with its own staging (variant suffix -split)")
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",

@@ -13,6 +13,7 @@ from pkf.errors import PkfError
 from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import ITRANS_LANES, operand_row_align
 from pkf.prototype import THREADS as OTRANS_THREADS
+from pkf.variant import Variant
 
 WMMA = 16
 SHARED_ALIGN = 128  # bytes: where the reconstructor starts each slice of dynamic shared memory
@@ -99,8 +100,13 @@ class SharedModel:
         return tiles + (max(itrans, bgemm) if self.reuse else itrans + bgemm)
 
 
-def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int) -> SharedModel:
+def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, warps: int | None = None,
+                 split: bool = False) -> SharedModel:
+    """`warps`: the fused block's warps (default α, the BGEMM's); each has its own ITrans patch.
+    `split`: the BGEMM runs in warps/α groups, each with its own staging."""
     a = problem.alpha
+    warps = warps or a
+    groups = warps // a if split else 1
     lanes = min(ITRANS_LANES, problem.c)
     fused = fusion in ("shmem", "llc", "full")
     acc_bytes = 2 if problem.accum == "fp16" else 4  # fp32 and int32 sums: 4
@@ -109,10 +115,11 @@ def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int) ->
         v_tile=operand * a * a * tbm * problem.c if fusion in ("shmem", "full") else 0,
         m_tile=FP16_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
         reuse=fusion == "full",
-        itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * a if fused else 0,  # input patches
-        bgemm_v=operand * a * tbm * _padded_row(tbk, pad, factor),
-        bgemm_u=operand * a * tbn * _padded_row(tbk, pad, factor),
-        bgemm_staging=acc_bytes * a * tbm * tbn,
+        itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * warps if fused else 0,  # input patches
+        bgemm_v=groups * operand * a * tbm * _padded_row(tbk, pad, factor),
+        bgemm_u=groups * operand * a * tbn * _padded_row(tbk, pad, factor),
+        # The fused kernels give each staging row 16 more bytes (reconstructor/rewrites.py, step 11).
+        bgemm_staging=groups * acc_bytes * a * tbm * (tbn + (16 // acc_bytes if fused else 0)),
     )
 
 
@@ -137,14 +144,15 @@ class TileCheck:
         return not self.problems
 
 
-def check_tile(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, limits: Limits) -> TileCheck:
+def check_tile(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, limits: Limits,
+               warps: int | None = None, split: bool = False) -> TileCheck:
     problems = []
     for flag, value, extent, name in (("--tbm", tbm, problem.ntiles, "ntiles"), ("--tbn", tbn, problem.k, "K"),
                                       ("--tbk", tbk, problem.c, "C")):
         if value <= 0 or value % WMMA or extent % value:
             problems.append(f"{flag} {value} must be a multiple of {WMMA} dividing {name}={extent}")
     blocks = (problem.ntiles // tbm) * (problem.k // tbn) if tbm > 0 and tbn > 0 else 0
-    shared = shared_model(problem, fusion, tbm, tbn, tbk).total
+    shared = shared_model(problem, fusion, tbm, tbn, tbk, warps, split).total
     if shared > limits.shared_per_block:
         problems.append(f"needs {shared} B of shared memory per block, the device allows {limits.shared_per_block}")
     llc = problem.operand_bytes * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
@@ -173,16 +181,18 @@ def space(problem: Problem, fusion: str, limits: Limits) -> list[TileCheck]:
     return [check_tile(problem, fusion, *tile, limits) for tile in candidate_tiles(problem)]
 
 
-def resolve_tile(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: int | None, limits: Limits):
+def resolve_tile(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: int | None, limits: Limits,
+                 warps: int | None = None, split: bool = False):
     """Fill in TBN (largest that fits) and TBK (32, or C when C < 32); refuse a tile that breaks
     a constraint, naming the limit and the valid choices."""
     tbk = tbk if tbk is not None else min(32, problem.c)
     if tbn is None:
-        fitting = [n for n in range(problem.k, 0, -WMMA) if check_tile(problem, fusion, tbm, n, tbk, limits).valid]
+        fitting = [n for n in range(problem.k, 0, -WMMA) if check_tile(problem, fusion, tbm, n, tbk, limits, warps, split).valid]
         tbn = fitting[0] if fitting else problem.k
-    result = check_tile(problem, fusion, tbm, tbn, tbk, limits)
+    result = check_tile(problem, fusion, tbm, tbn, tbk, limits, warps, split)
     if not result.valid:
-        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in space(problem, fusion, limits) if c.valid})
+        checks = [check_tile(problem, fusion, *tile, limits, warps, split) for tile in candidate_tiles(problem)]
+        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in checks if c.valid})
         choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid) or "none for this problem"
         raise PkfError(
             f"--fusion {fusion} --tbm {tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "
@@ -208,3 +218,34 @@ def check_prefetch(problem: Problem, tbn: int) -> None:
             f"--prefetch with C={problem.c}, TBN={tbn}: one position's U needs {needed} registers per lane, "
             f"at most {PREFETCH_REGISTERS}; use TBN ≤ {fits} or drop --prefetch"
         )
+
+
+MAX_THREADS = 1024
+
+
+def check_warps(problem: Problem, fusion: str, warps: int | None, split: bool = False) -> None:
+    """`--warps`: a fused block may have more warps than the BGEMM's α; the others help ITrans and
+    OTrans, and with `--split-bgemm` the BGEMM too (α positions per warp shared out by groups of α)."""
+    if warps is None:
+        if split:
+            raise PkfError("--split-bgemm without --warps: give the block's warps, a multiple of α, e.g. --warps 12")
+        return
+    if fusion not in ("shmem", "llc", "full"):
+        raise PkfError(f"--warps {warps}: only fused kernels (shmem, llc, full) take extra warps, not --fusion {fusion}")
+    if not problem.alpha <= warps <= MAX_THREADS // 32:
+        raise PkfError(f"--warps {warps}: must be from the BGEMM's {problem.alpha} (α) to {MAX_THREADS // 32}")
+    groups = warps // problem.alpha
+    if split and (warps % problem.alpha or problem.alpha % groups):
+        valid = ", ".join(str(problem.alpha * g) for g in range(1, problem.alpha + 1) if problem.alpha % g == 0 and problem.alpha * g <= 32)
+        raise PkfError(f"--warps {warps} --split-bgemm: the warps must be α={problem.alpha} times a divisor of α; valid: {valid}")
+
+
+def resolve_variant(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: int | None, limits: Limits,
+                    prefetch: bool = False, warps: int | None = None, split: bool = False) -> Variant:
+    """A variant from the user's choices, the rest from the design space; each choice checked."""
+    Variant(fusion)  # names the valid fusions if this one is not
+    check_warps(problem, fusion, warps, split)
+    tile = resolve_tile(problem, fusion, tbm, tbn, tbk, limits, warps, split)
+    if prefetch:
+        check_prefetch(problem, tile[1])
+    return Variant(fusion, *tile, prefetch=prefetch, warps=warps, split=split)

@@ -22,7 +22,7 @@ from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
 from pkf.costs import two_tensor_bytes
 from pkf.errors import PkfError
 from pkf.problem import Problem
-from pkf.space import Limits, check_prefetch, gpu_count, resolve_tile
+from pkf.space import Limits, gpu_count, resolve_variant
 from pkf.variant import Variant
 
 COLUMNS = ("size", "problem", "variant", "tile", "status", "median_us", "p10_us", "p90_us", "spread", "rel_l2", "max_abs",
@@ -81,7 +81,7 @@ class Case:
     error: str | None = None
 
 
-VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?P<pf>-pf)?")
+VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?(?P<split>-split)?(?P<pf>-pf)?")
 
 
 @dataclass(frozen=True)
@@ -90,29 +90,33 @@ class Spec:
     tbm: int
     tbk: int | None  # None: the design space's default
     prefetch: bool
+    warps: int | None = None
+    split: bool = False
 
     @property
     def label(self) -> str:
-        return Variant(self.fusion, self.tbm, tbk=self.tbk or Variant.tbk, prefetch=self.prefetch).name
+        return Variant(self.fusion, self.tbm, tbk=self.tbk or Variant.tbk, prefetch=self.prefetch, warps=self.warps,
+                       split=self.split).name
 
 
 def parse_spec(spec: str) -> Spec:
-    """'shmem-32' → shmem, TBM 32; 'full-16-tbk16-pf' → full, TBM 16, TBK 16, U prefetched; 'none' → none, TBM 16."""
+    """'shmem-32' → shmem, TBM 32; 'full-16-tbk16-w12-pf' → full, TBM 16, TBK 16, 12 warps, prefetching;
+    'none' → none, TBM 16."""
     match = VARIANT_SPEC.fullmatch(spec)
     if match is None:
-        raise PkfError(f"variant {spec!r}: write FUSION[-TBM][-tbkTBK][-pf], e.g. none, shmem-32, full-16-tbk16-pf")
+        raise PkfError(f"variant {spec!r}: write FUSION[-TBM][-tbkTBK][-wWARPS][-split][-pf], e.g. none, shmem-32, full-16-w12-split-pf")
     Variant(match["fusion"])  # names the valid fusions if this one is not
     tbk = int(match["tbk"]) if match["tbk"] else None
-    return Spec(match["fusion"], int(match["tbm"]) if match["tbm"] else Variant().tbm, tbk, bool(match["pf"]))
+    warps = int(match["warps"]) if match["warps"] else None
+    tbm = int(match["tbm"]) if match["tbm"] else Variant().tbm
+    return Spec(match["fusion"], tbm, tbk, bool(match["pf"]), warps, bool(match["split"]))
 
 
 def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
     """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
     parsed = parse_spec(spec)
-    tile = resolve_tile(problem, parsed.fusion, parsed.tbm, None, parsed.tbk, limits)
-    if parsed.prefetch:
-        check_prefetch(problem, tile[1])
-    return Variant(parsed.fusion, *tile, prefetch=parsed.prefetch)
+    return resolve_variant(problem, parsed.fusion, parsed.tbm, None, parsed.tbk, limits, parsed.prefetch, parsed.warps,
+                           parsed.split)
 
 
 def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:

@@ -20,6 +20,10 @@ class Variant:
     # Steps 7-8 (reconstructor/prefetch.py): each warp prefetches its next position's U and,
     # in fused kernels, its next ITrans input patch into registers.
     prefetch: bool = False
+    # Warps in a fused block (None: the BGEMM's α). The extra ones help ITrans and OTrans only.
+    warps: int | None = None
+    # Step 12: the BGEMM's Winograd positions are shared out over all the block's warps, in groups of α.
+    split: bool = False
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -36,6 +40,8 @@ class Variant:
     @property
     def name(self) -> str:
         step = "" if self.tbk == Variant.tbk else f"-tbk{self.tbk}"  # only a non-default TBK is named
+        step += f"-w{self.warps}" if self.warps else ""
+        step += "-split" if self.split else ""
         step += "-pf" if self.prefetch else ""
         if self.fusion in ("none", "syncfree"):
             return f"tvm-{self.fusion}{step}"

@@ -7,6 +7,7 @@ import jinja2
 import regex
 
 import templates
+from pkf.errors import PkfError
 from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import Launch
 from pkf.space import align_shared, m_tile_in_v_place
@@ -22,7 +23,9 @@ from reconstructor.rewrites import (
     itrans_stores_to,
     otrans_as_thread_task,
     otrans_loads_from,
+    pad_accumulator_staging,
     remove_load_barriers,
+    split_positions,
 )
 
 SMEM = "pkf_smem"
@@ -118,12 +121,21 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
     if rest or itrans.launch.grid[1:] != (1, 1):
         raise NoMatch("fuse_itrans_bgemm", "ITrans grid = BGEMM grid.x × tasks", f"grids {itrans.launch.grid} / {bgemm.launch.grid}")
     warps = bgemm.launch.block[1]
+    # With --warps the block has more warps than the BGEMM's: the others run ITrans and OTrans only.
+    block_warps = variant.warps or warps
+    if block_warps < warps:
+        raise PkfError(f"--warps {block_warps}: fewer than the BGEMM's {warps} warps")
 
-    bgemm_body = remove_load_barriers(bgemm.body)
+    bgemm_body = pad_accumulator_staging(remove_load_barriers(bgemm.body))
+    groups = block_warps // warps if variant.split else 1
+    if variant.split:
+        if block_warps % warps:
+            raise PkfError(f"--warps {block_warps} --split-bgemm: not a multiple of the BGEMM's {warps} warps")
+        bgemm_body = split_positions(bgemm_body, warps, groups)
     itrans_body = itrans_as_warp_task(itrans.body, f"((int)blockIdx.x) * {tasks} + {TASK}")
     itrans_prologue = ""
     if variant.prefetch:
-        itrans_prologue, itrans_body = prefetch_x(itrans_body, TASK, "(int)threadIdx.y", warps, tasks, _ctype_of(itrans, "x"))
+        itrans_prologue, itrans_body = prefetch_x(itrans_body, TASK, "(int)threadIdx.y", block_warps, tasks, _ctype_of(itrans, "x"))
     offset, otrans_body, otrans_threads = 0, None, 0
     if variant.fusion in ("shmem", "full"):
         index_map = tile_index(problem.ntiles * problem.c, variant.tbm * problem.c)
@@ -147,14 +159,15 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         otrans_body = otrans_as_thread_task(otrans.body, f"{global_index} / {otrans_threads}", f"{global_index} % {otrans_threads}")
         otrans_body = otrans_loads_from(otrans_body, M_TILE, m_map)
     tiles_end = offset
-    itrans_body, _, itrans_end = dynamic_shared(itrans_body, SMEM, tiles_end, copies_per_array=warps, copy_index="threadIdx.y")
+    itrans_body, _, itrans_end = dynamic_shared(itrans_body, SMEM, tiles_end, copies_per_array=block_warps, copy_index="threadIdx.y")
     # Full: ITrans' patches are dead after the first barrier, so the BGEMM's staging reuses their space.
-    bgemm_body, _, bgemm_end = dynamic_shared(bgemm_body, SMEM, tiles_end if with_otrans else itrans_end)
+    bgemm_body, _, bgemm_end = dynamic_shared(bgemm_body, SMEM, tiles_end if with_otrans else itrans_end,
+                                              copies_per_array=groups, copy_index=f"threadIdx.y / {warps}")
     offset = max(itrans_end, bgemm_end)
 
     body = _template.render(
         smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, v_ctype=_ctype_of(bgemm, "V"), tbm=variant.tbm, c=problem.c, k=problem.k,
-        task=TASK, tasks=tasks, warps=warps, itrans_prologue=itrans_prologue, itrans_body=itrans_body, bgemm_body=bgemm_body,
+        task=TASK, tasks=tasks, warps=block_warps, bgemm_warps=warps * groups, itrans_prologue=itrans_prologue, itrans_body=itrans_body, bgemm_body=bgemm_body,
         m_tile=M_TILE, m_tile_offset=m_tile_offset if with_otrans else 0, otrans_body=otrans_body,
         otrans_task=OTRANS_TASK, otrans_tasks=variant.tbm * problem.k,
     )
@@ -170,8 +183,8 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         role=role,
         params=tuple(params),
         body=body,
-        launch_bounds=bgemm.launch_bounds,
-        launch=Launch(bgemm.launch.grid, bgemm.launch.block, offset),
+        launch_bounds=32 * block_warps,
+        launch=Launch(bgemm.launch.grid, (32, block_warps, 1), offset),
     )
     replaced = ("itrans", "bgemm", "otrans") if with_otrans else ("itrans", "bgemm")
     kernels = {r: k for r, k in source.kernels.items() if r not in replaced}

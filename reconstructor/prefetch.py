@@ -24,7 +24,9 @@ U_COPY = regex.compile(
     r"\*\((?P<vt>\w+)\*\)\(U_shared_ptr \+ (?P<dst>\((?:[^()]++|(?&dst))*\))\) = "
     r"\*\((?P=vt)\*\)\(U_ptr \+ (?P<src>\((?:[^()]++|(?&src))*\))\);\s*\}"
 )
-FOR_HEADER = regex.compile(r"for \(int (?P<var>\w+) = 0; (?P=var) < (?P<extent>\d+); \+\+(?P=var)\) $")
+# `for (int v = first; v < end; ++v) {`; the BGEMM split over warp groups (step 12) gives the position
+# loop expressions for bounds, TVM's own loops have 0 and a literal.
+FOR_HEADER = regex.compile(r"for \(int (?P<var>\w+) = (?P<first>[^;]+); (?P=var) < (?P<end>[^;]+); \+\+(?P=var)\) $")
 IDENTIFIER = regex.compile(r"\b[A-Za-z_]\w*\b")
 # What U's index may name besides the three loops: the thread and block indices.
 INDEX_NAMES = {"int", "threadIdx", "blockIdx", "x", "y", "z"}
@@ -34,12 +36,17 @@ VECTOR_BYTES = {"uint4": 16, "int4": 16, "float4": 16, "uint2": 8, "int2": 8}
 @dataclass(frozen=True)
 class Loop:
     var: str
-    extent: int
+    first: str  # the loop's bounds, as expressions
+    end: str
     start: int  # where `for` begins
+
+    @property
+    def extent(self) -> int | None:
+        return int(self.end) if self.first == "0" and self.end.isdigit() else None
 
 
 def enclosing_loops(body: str, position: int) -> list[Loop]:
-    """The `for (int v = 0; v < N; ++v) {` loops around `position`, innermost first."""
+    """The `for (int v = first; v < end; ++v) {` loops around `position`, innermost first."""
     stack: list[Loop | None] = []
     for match in regex.finditer(r"[{}]", body[:position]):
         if match[0] == "}":
@@ -47,7 +54,7 @@ def enclosing_loops(body: str, position: int) -> list[Loop]:
             continue
         line_start = body.rfind("\n", 0, match.start()) + 1
         header = FOR_HEADER.search(body[line_start:match.start() + 1].rstrip("{"))
-        stack.append(Loop(header["var"], int(header["extent"]), line_start + header.start()) if header else None)
+        stack.append(Loop(header["var"], header["first"], header["end"], line_start + header.start()) if header else None)
     return [loop for loop in reversed(stack) if loop is not None]
 
 
@@ -68,6 +75,8 @@ def prefetch_u(body: str) -> str:
         raise NoMatch(RULE, "a position loop around U_COPY", "the BGEMM body")
     # The reduction loop inside the position loop; TVM drops it when one step covers all of C.
     step, position = (loops[0], loops[1]) if len(loops) > 1 else (None, loops[0])
+    if step and step.extent is None:
+        raise NoMatch(RULE, "a reduction loop from 0 to a literal", f"the loop over {step.var}")
     named = set(IDENTIFIER.findall(src)) - INDEX_NAMES - {ax, position.var} - ({step.var} if step else set())
     if named:
         raise NoMatch(RULE, "U_COPY index of loop variables and thread indices only", f"U's index (also names {sorted(named)})")
@@ -87,7 +96,7 @@ def prefetch_u(body: str) -> str:
         f"#pragma unroll\n      for (int {ax} = 0; {ax} < {n}; ++{ax}) {{\n"
         f"        *({vt}*)(U_shared_ptr + {copy['dst']}) = {REGISTERS}[{this_step} * {n} + {ax}];\n      }}\n"
         f"      // Step 7: this step's part of the next position's U, a whole position ahead of its use.\n"
-        f"      if ({position.var} + 1 < {position.extent}) {{\n"
+        f"      if ({position.var} + 1 < {position.end}) {{\n"
         f"#pragma unroll\n        for (int {ax} = 0; {ax} < {n}; ++{ax}) {load(this_step, position.var + ' + 1')}\n      }}"
     )
     body = body[: copy.start()] + copy_text + body[copy.end():]
@@ -98,7 +107,7 @@ def prefetch_u(body: str) -> str:
         f"// Step 7: each lane holds its part of one position's U ({vectors} x {vt}) in registers.\n"
         f"  {vt} {REGISTERS}[{vectors}];\n"
         f"#pragma unroll\n  for (int pkf_step = 0; pkf_step < {steps}; ++pkf_step) {{\n"
-        f"#pragma unroll\n    for (int {ax} = 0; {ax} < {n}; ++{ax}) {load('pkf_step', '0')}\n  }}\n  "
+        f"#pragma unroll\n    for (int {ax} = 0; {ax} < {n}; ++{ax}) {load('pkf_step', position.first)}\n  }}\n  "
     )
     return body[: position.start] + prologue + body[position.start:]
 

@@ -155,3 +155,68 @@ def dynamic_shared(body: str, base: str, start: int, copies_per_array: int = 1, 
 
 def count_barriers(body: str) -> dict[str, int]:
     return {"__syncthreads": body.count("__syncthreads()"), "__syncwarp": body.count("__syncwarp()")}
+
+
+# `store_matrix_sync((&(M_acc_shared_ptr[index])), fragment, 64, nvcuda::wmma::mem_row_major)`: a warp's
+# accumulators staged in shared memory, rows `ldm` elements apart.
+ACCUMULATOR_STORE = regex.compile(
+    r"store_matrix_sync\(\(&\((?P<array>\w+_shared_ptr)\[(?:[^\[\]]++|\[[^\[\]]*\])*\]\)\), \w+\[[^\[\]]*\], (?P<ldm>\d+), nvcuda::wmma::mem_row_major\)"
+)
+BANK_SPREAD_BYTES = 16
+
+
+def pad_accumulator_staging(body: str) -> str:
+    """Step 11: TVM stages the BGEMM accumulators in rows of TBN elements (128 or 256 bytes), so the
+    16 rows a fragment store writes fall in the same banks. Each row gets 16 more bytes: element I of
+    the staging array moves to I + (I / ldm)·pad, and the array grows to match."""
+    stores = {(m["array"], int(m["ldm"])) for m in ACCUMULATOR_STORE.finditer(body)}
+    if len(stores) != 1:
+        raise NoMatch("pad_accumulator_staging", "ACCUMULATOR_STORE", f"the BGEMM body ({len(stores)} staging arrays)")
+    (array, ldm), = stores
+    declaration = next((m for m in STATIC_SHARED.finditer(body) if m["name"] == array), None)
+    if declaration is None or declaration["ctype"] not in SIZEOF:
+        raise NoMatch("pad_accumulator_staging", "STATIC_SHARED", f"the declaration of {array}")
+    pad = BANK_SPREAD_BYTES // SIZEOF[declaration["ctype"]]
+    elems = int(declaration["elems"])
+    if elems % ldm:
+        raise NoMatch("pad_accumulator_staging", "whole staging rows", f"{array}[{elems}] with rows of {ldm}")
+
+    def padded(index: str) -> str:
+        return f"(({index}) + ({index}) / {ldm} * {pad})"
+
+    def move(match):
+        if match["array"] != array or declaration.start() <= match.start() < declaration.end():
+            return match[0]
+        if match["index"] is not None:
+            return f"{array}[{padded(match['index'])}]"
+        return f"{array} + {padded(match['offset'])}"
+
+    body = SHARED_ACCESS.sub(move, body)
+    body = ACCUMULATOR_STORE.sub(lambda m: m[0].replace(f", {ldm}, nvcuda", f", {ldm + pad}, nvcuda"), body)
+    return body.replace(declaration[0], declaration[0].replace(f"[{elems}]", f"[{elems + elems // ldm * pad}]"))
+
+
+# `for (int e_0 = 0; e_0 < 6; ++e_0) {`: the BGEMM's loop over a warp's Winograd positions.
+POSITION_LOOP = regex.compile(r"for \(int (?P<var>\w+) = 0; (?P=var) < (?P<extent>\d+); \+\+(?P=var)\) \{")
+
+
+def split_positions(body: str, warps: int, groups: int) -> str:
+    """Step 12: the BGEMM runs in `groups` groups of the prototype's `warps` warps. Warp w of group g
+    does what warp w did, for the g-th share of its Winograd positions; each group has its own
+    staging (the caller places one copy of each shared array per group)."""
+    loops = list(POSITION_LOOP.finditer(body))
+    if not loops:
+        raise NoMatch("split_positions", "POSITION_LOOP", "the BGEMM body")
+    first = loops[0]
+    var, extent = first["var"], int(first["extent"])
+    if extent % groups:
+        raise NoMatch("split_positions", f"a position loop divisible by {groups} groups", f"the loop over {var} ({extent})")
+    if WARP_INDEX not in body:
+        raise NoMatch("split_positions", "WARP_INDEX", "the BGEMM body")
+    share = extent // groups
+    group = f"((int)threadIdx.y / {warps})"
+    header = f"for (int {var} = {group} * {share}; {var} < {group} * {share} + {share}; ++{var}) {{"
+    # Every use of the warp index names the warp within its group.
+    before, after = body[: first.start()], body[first.end():]
+    within = f"(((int)threadIdx.y) % {warps})"
+    return before.replace(WARP_INDEX, within) + header + after.replace(WARP_INDEX, within)

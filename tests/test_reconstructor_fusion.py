@@ -1,10 +1,11 @@
 """The PKF rewrites: barrier counts, shared-memory sizes, launch plans, loud failures, nvcc."""
 
+import itertools
 from dataclasses import replace
 
 import pytest
 import regex
-from conftest import PROTOTYPES, evaluate
+from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 
 from experiments.suites import SUITES
 from harness.nvcc import compile_cuda
@@ -17,7 +18,17 @@ from reconstructor.errors import NoMatch
 from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans, tile_index
 from reconstructor.kernels import split_kernels
 from reconstructor.pipeline import attach_launches
-from reconstructor.rewrites import V_STORE, count_barriers, itrans_as_warp_task, otrans_as_thread_task, remove_load_barriers
+from reconstructor.rewrites import (
+    ACCUMULATOR_STORE,
+    SHARED_ACCESS,
+    V_STORE,
+    count_barriers,
+    itrans_as_warp_task,
+    otrans_as_thread_task,
+    pad_accumulator_staging,
+    remove_load_barriers,
+    split_positions,
+)
 
 CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"] + SUITES["full-step7"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
 
@@ -37,7 +48,7 @@ def test_shared_memory_is_what_the_design_space_predicts(case):
     problem, variant = case
     program = reconstruct(prototype_of(problem, variant), variant)
     heavy = max(program.pipeline, key=lambda launch: launch.dynamic_shared_bytes)
-    expected = shared_model(problem, variant.fusion, variant.tbm, variant.tbn, variant.tbk).total
+    expected = shared_model(problem, variant.fusion, variant.tbm, variant.tbn, variant.tbk, variant.warps, variant.split).total
     assert heavy.dynamic_shared_bytes == expected
 
 
@@ -139,3 +150,44 @@ def test_plane_offsets_come_out_of_the_tile_index_exactly(default_prototype):
             expected = whole // per_position * per_block + whole % per_position - bx * per_block
             assert evaluate(index_map(g), bx=bx, task=task, tx=tx) == expected
             assert 0 <= expected < problem.alpha ** 2 * per_block
+
+
+ACC16 = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90"
+
+
+def test_padded_accumulator_staging_keeps_every_element_where_the_copy_reads_it():
+    """Step 11: a fragment store at ldm + pad lands each element where padded() of its old index says."""
+    body = remove_load_barriers(split_kernels(Prototype.load(PROTOTYPES / ACC16).cuda).kernels["bgemm"].body)
+    store = ACCUMULATOR_STORE.search(body)
+    ldm = int(store["ldm"])
+    padded_body = pad_accumulator_staging(body)
+    new_store = ACCUMULATOR_STORE.search(padded_body)
+    pad = int(new_store["ldm"]) - ldm
+    assert (ldm, pad) == (64, 8)  # half: 16 bytes more per row
+    base = regex.search(r"M_acc_shared_ptr\[(?P<i>(?:[^\[\]]++|\[[^\[\]]*\])*)\]", store[0])["i"]
+    new_base = regex.search(r"M_acc_shared_ptr\[(?P<i>(?:[^\[\]]++|\[[^\[\]]*\])*)\]", new_store[0])["i"]
+    starts = set()
+    for ty, ax0, ax1, row, col in itertools.product(range(6), range(2), range(4), range(16), range(16)):
+        old = evaluate(base, ty=ty, ax0_0=ax0, ax1_0=ax1) + row * ldm + col
+        new = evaluate(new_base, ty=ty, ax0_0=ax0, ax1_0=ax1) + row * (ldm + pad) + col
+        assert new == old + old // ldm * pad  # the copy out reads padded(old)
+        if col == 0 and row < 8:
+            starts.add((ty, ax0, ax1, new * 2 // 16 % 8))  # which 16-byte bank group each row starts in
+    assert len(starts) == 6 * 2 * 4 * 8  # a fragment's 8 rows start in 8 different bank groups
+    reads = [m for m in SHARED_ACCESS.finditer(padded_body) if m["array"] == "M_acc_shared_ptr" and m["offset"]]
+    assert reads and all(f"/ {ldm} * {pad}" in m["offset"] for m in reads)
+
+
+def test_split_bgemm_gives_every_position_to_exactly_one_warp():
+    """Step 12: 12 warps in two groups of 6; warp w of group g does w's positions in g's share."""
+    body = remove_load_barriers(split_kernels(Prototype.load(DEFAULT_PROTOTYPE).cuda).kernels["bgemm"].body)
+    split = split_positions(body, warps=6, groups=2)
+    header = regex.search(r"for \(int e_0 = (?P<first>[^;]+); e_0 < (?P<end>[^;]+); \+\+e_0\)", split)
+    assert "((int)threadIdx.y)" not in split.replace("(((int)threadIdx.y) % 6)", "")  # outside the header
+    done = []
+    for ty in range(12):
+        first, end = (evaluate(header[k].replace("(int)threadIdx.y", "ty"), ty=ty) for k in ("first", "end"))
+        done += [e * 6 + ty % 6 for e in range(first, end)]
+    assert sorted(done) == list(range(36))
+    with pytest.raises(NoMatch, match="divisible by 4"):
+        split_positions(body, warps=6, groups=4)

@@ -588,8 +588,8 @@ extern "C" __global__ void __launch_bounds__(192) pkf_full_16_itrans_bgemm_otran
     }
     int cse_v13 = (((e_0 * 1204224) + (((int)threadIdx.y) * 200704)) + (((int)blockIdx.x) * 1024));
     for (int rc_0_0 = 0; rc_0_0 < 2; ++rc_0_0) {
-      half* V_shared_ptr = (half*)(pkf_smem + 98304);
-      half* U_shared_ptr = (half*)(pkf_smem + 105984);
+      half* V_shared_ptr = (half*)(pkf_smem + 99840);
+      half* U_shared_ptr = (half*)(pkf_smem + 107520);
       int cse_v1 = (((int)threadIdx.x) >> 2);
       int cse_v2 = (rc_0_0 * 32);
       int cse_v3 = (((int)threadIdx.y) * 640);
@@ -622,14 +622,14 @@ extern "C" __global__ void __launch_bounds__(192) pkf_full_16_itrans_bgemm_otran
     }
     int cse_v6 = (((int)threadIdx.y) * 1024);
     for (int ax1_0 = 0; ax1_0 < 4; ++ax1_0) {
-      nvcuda::wmma::store_matrix_sync((&(M_acc_shared_ptr[((((int)threadIdx.y) * 1024) + (ax1_0 * 16))])), M_acc_wmma_accumulator_ptr[ax1_0], 64, nvcuda::wmma::mem_row_major);
+      nvcuda::wmma::store_matrix_sync((&(M_acc_shared_ptr[((((((int)threadIdx.y) * 1024) + (ax1_0 * 16))) + (((((int)threadIdx.y) * 1024) + (ax1_0 * 16))) / 64 * 4)])), M_acc_wmma_accumulator_ptr[ax1_0], 68, nvcuda::wmma::mem_row_major);
     }
     __syncwarp();
     for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 8; ++ax0_ax1_fused_0) {
       int cse_v7 = (ax0_ax1_fused_0 * 128);
       int cse_v8 = (((int)threadIdx.x) * 4);
       half4 __1;
-      float4 v_ = *(float4*)(M_acc_shared_ptr + (((((int)threadIdx.y) * 1024) + (ax0_ax1_fused_0 * 128)) + (((int)threadIdx.x) * 4)));
+      float4 v_ = *(float4*)(M_acc_shared_ptr + (((((((int)threadIdx.y) * 1024) + (ax0_ax1_fused_0 * 128)) + (((int)threadIdx.x) * 4))) + ((((((int)threadIdx.y) * 1024) + (ax0_ax1_fused_0 * 128)) + (((int)threadIdx.x) * 4))) / 64 * 4));
       __1.x = (half)(v_.x);
       __1.y = (half)(v_.y);
       __1.z = (half)(v_.z);
