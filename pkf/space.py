@@ -17,6 +17,9 @@ from pkf.variant import Variant
 
 WMMA = 16
 SHARED_ALIGN = 128  # bytes: where the reconstructor starts each slice of dynamic shared memory
+# Step 11: the bytes the fused kernels add to each row of the BGEMM's accumulator staging, so that a
+# fragment's rows start in different banks (reconstructor/rewrites.py, pad_accumulator_staging).
+STAGING_ROW_PAD_BYTES = 16
 
 
 @dataclass(frozen=True)
@@ -118,8 +121,7 @@ def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, wa
         itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * warps if fused else 0,  # input patches
         bgemm_v=groups * operand * a * tbm * _padded_row(tbk, pad, factor),
         bgemm_u=groups * operand * a * tbn * _padded_row(tbk, pad, factor),
-        # The fused kernels give each staging row 16 more bytes (reconstructor/rewrites.py, step 11).
-        bgemm_staging=groups * acc_bytes * a * tbm * (tbn + (16 // acc_bytes if fused else 0)),
+        bgemm_staging=groups * acc_bytes * a * tbm * (tbn + (STAGING_ROW_PAD_BYTES // acc_bytes if fused else 0)),
     )
 
 
@@ -176,9 +178,10 @@ def candidate_tiles(problem: Problem):
                 yield tbm, tbn, tbk
 
 
-def space(problem: Problem, fusion: str, limits: Limits) -> list[TileCheck]:
-    """Every candidate tile for a fusion, checked (valid and invalid, for `pkf space`)."""
-    return [check_tile(problem, fusion, *tile, limits) for tile in candidate_tiles(problem)]
+def space(problem: Problem, fusion: str, limits: Limits, warps: int | None = None, split: bool = False) -> list[TileCheck]:
+    """Every candidate tile for a fusion, checked (valid and invalid, for `pkf space`), for a block of
+    `warps` warps (default α) whose BGEMM is `split` over them or not."""
+    return [check_tile(problem, fusion, *tile, limits, warps, split) for tile in candidate_tiles(problem)]
 
 
 def resolve_tile(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: int | None, limits: Limits,
@@ -191,8 +194,7 @@ def resolve_tile(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: 
         tbn = fitting[0] if fitting else problem.k
     result = check_tile(problem, fusion, tbm, tbn, tbk, limits, warps, split)
     if not result.valid:
-        checks = [check_tile(problem, fusion, *tile, limits, warps, split) for tile in candidate_tiles(problem)]
-        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in checks if c.valid})
+        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in space(problem, fusion, limits, warps, split) if c.valid})
         choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid) or "none for this problem"
         raise PkfError(
             f"--fusion {fusion} --tbm {tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "

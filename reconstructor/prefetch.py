@@ -58,6 +58,11 @@ def enclosing_loops(body: str, position: int) -> list[Loop]:
     return [loop for loop in reversed(stack) if loop is not None]
 
 
+def substitute(expression: str, var: str, value: str) -> str:
+    """`expression` with the loop or task variable `var` replaced by `(value)`."""
+    return regex.sub(rf"\b{var}\b", f"({value})", expression)
+
+
 def registers_needed(vector_type: str, vectors: int) -> int:
     return VECTOR_BYTES[vector_type] * vectors // 4
 
@@ -86,9 +91,9 @@ def prefetch_u(body: str) -> str:
                       f"the BGEMM ({vectors} {vt} per lane = {registers_needed(vt, vectors)} registers)")
 
     def load(slot_step: str, next_position: str) -> str:
-        index = regex.sub(rf"\b{position.var}\b", f"({next_position})", src)
+        index = substitute(src, position.var, next_position)
         if step:
-            index = regex.sub(rf"\b{step.var}\b", f"({slot_step})", index)
+            index = substitute(index, step.var, slot_step)
         return f"{REGISTERS}[({slot_step}) * {n} + {ax}] = *({vt}*)(U_ptr + {index});"
 
     this_step = step.var if step else "0"
@@ -139,10 +144,10 @@ def prefetch_x(body: str, task: str, first_task: str, stride: int, tasks: int, x
     def loads_for(task_value: str, indent: str) -> str:
         lines = []
         for i, load in enumerate(loads):
-            idx = regex.sub(rf"\b{task}\b", f"({task_value})", load["idx"])
+            idx = substitute(load["idx"], task, task_value)
             value = f"x_ptr[{idx}]"
             if "cond" in load.groupdict():
-                cond = regex.sub(rf"\b{task}\b", f"({task_value})", load["cond"])
+                cond = substitute(load["cond"], task, task_value)
                 value = f"({cond}) ? {value} : {load['zero']}"
             lines.append(f"{indent}{X_REGISTERS}[{i}] = {value};")
         return "\n".join(lines)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import regex
 
-from pkf.space import align_shared
+from pkf.space import STAGING_ROW_PAD_BYTES, align_shared
 from reconstructor.errors import NoMatch
 
 # `__syncthreads();`: a block-wide barrier.
@@ -162,7 +162,6 @@ def count_barriers(body: str) -> dict[str, int]:
 ACCUMULATOR_STORE = regex.compile(
     r"store_matrix_sync\(\(&\((?P<array>\w+_shared_ptr)\[(?:[^\[\]]++|\[[^\[\]]*\])*\]\)\), \w+\[[^\[\]]*\], (?P<ldm>\d+), nvcuda::wmma::mem_row_major\)"
 )
-BANK_SPREAD_BYTES = 16
 
 
 def pad_accumulator_staging(body: str) -> str:
@@ -176,7 +175,7 @@ def pad_accumulator_staging(body: str) -> str:
     declaration = next((m for m in STATIC_SHARED.finditer(body) if m["name"] == array), None)
     if declaration is None or declaration["ctype"] not in SIZEOF:
         raise NoMatch("pad_accumulator_staging", "STATIC_SHARED", f"the declaration of {array}")
-    pad = BANK_SPREAD_BYTES // SIZEOF[declaration["ctype"]]
+    pad = STAGING_ROW_PAD_BYTES // SIZEOF[declaration["ctype"]]
     elems = int(declaration["elems"])
     if elems % ldm:
         raise NoMatch("pad_accumulator_staging", "whole staging rows", f"{array}[{elems}] with rows of {ldm}")
