@@ -117,7 +117,7 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     program = reconstruct(prototype, variant)
     main_cu = render_main(problem, variant, program)
     if pruning is not None:
-        if pruning["variant"] != asdict(variant):
+        if Variant(**pruning["variant"]) != variant:  # reports written before a field was added give its default
             raise PkfError(f"--apply-prune: the report is for {pruning['variant_name']}, this build is {variant.name}")
         main_cu = apply_pruning(main_cu, pruning)
     with staged_directory(out) as staging:

@@ -142,7 +142,7 @@ def cmd_space(args) -> int:
     print(f"{problem.key}: shared/block {limits.shared_per_block} B, L2 {limits.l2_bytes} B, {limits.sms} SMs ({limits.source})")
     print(f"{'fusion':<9}{'TBM':>5}{'TBN':>5}{'TBK':>5}{'shared B':>10}{'N_TB':>7}{'LLC B':>11}  verdict")
     for fusion in args.fusion.split(",") if args.fusion else FUSIONS:
-        for check in space(problem, Variant(fusion).fusion, limits):
+        for check in space(problem, Variant(fusion), limits):
             if check.valid or args.all:
                 verdict = "ok" if check.valid else "no: " + "; ".join(check.problems)
                 if check.valid and check.blocks < limits.sms:

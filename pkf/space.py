@@ -6,7 +6,7 @@ arrays plus the fused kernel's own); a test checks the model against the real al
 
 import ctypes
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pkf.errors import PkfError
@@ -103,13 +103,13 @@ class SharedModel:
         return tiles + (max(itrans, bgemm) if self.reuse else itrans + bgemm)
 
 
-def shared_model(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, warps: int | None = None,
-                 split: bool = False) -> SharedModel:
-    """`warps`: the fused block's warps (default α, the BGEMM's); each has its own ITrans patch.
-    `split`: the BGEMM runs in warps/α groups, each with its own staging."""
-    a = problem.alpha
-    warps = warps or a
-    groups = warps // a if split else 1
+def shared_model(problem: Problem, variant: Variant) -> SharedModel:
+    """What the reconstructor allocates for `variant`. A fused block has `variant.warps` warps
+    (default α, the BGEMM's), each with its own ITrans input patch; with `split` the BGEMM runs in
+    warps/α groups, each with its own staging."""
+    a, fusion, tbm, tbn, tbk = problem.alpha, variant.fusion, variant.tbm, variant.tbn, variant.tbk
+    warps = variant.warps or a
+    groups = warps // a if variant.split else 1
     lanes = min(ITRANS_LANES, problem.c)
     fused = fusion in ("shmem", "llc", "full")
     acc_bytes = 2 if problem.accum == "fp16" else 4  # fp32 and int32 sums: 4
@@ -146,15 +146,15 @@ class TileCheck:
         return not self.problems
 
 
-def check_tile(problem: Problem, fusion: str, tbm: int, tbn: int, tbk: int, limits: Limits,
-               warps: int | None = None, split: bool = False) -> TileCheck:
+def check_tile(problem: Problem, variant: Variant, limits: Limits) -> TileCheck:
+    fusion, tbm, tbn, tbk = variant.fusion, variant.tbm, variant.tbn, variant.tbk
     problems = []
     for flag, value, extent, name in (("--tbm", tbm, problem.ntiles, "ntiles"), ("--tbn", tbn, problem.k, "K"),
                                       ("--tbk", tbk, problem.c, "C")):
         if value <= 0 or value % WMMA or extent % value:
             problems.append(f"{flag} {value} must be a multiple of {WMMA} dividing {name}={extent}")
     blocks = (problem.ntiles // tbm) * (problem.k // tbn) if tbm > 0 and tbn > 0 else 0
-    shared = shared_model(problem, fusion, tbm, tbn, tbk, warps, split).total
+    shared = shared_model(problem, variant).total
     if shared > limits.shared_per_block:
         problems.append(f"needs {shared} B of shared memory per block, the device allows {limits.shared_per_block}")
     llc = problem.operand_bytes * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
@@ -178,29 +178,29 @@ def candidate_tiles(problem: Problem):
                 yield tbm, tbn, tbk
 
 
-def space(problem: Problem, fusion: str, limits: Limits, warps: int | None = None, split: bool = False) -> list[TileCheck]:
-    """Every candidate tile for a fusion, checked (valid and invalid, for `pkf space`), for a block of
-    `warps` warps (default α) whose BGEMM is `split` over them or not."""
-    return [check_tile(problem, fusion, *tile, limits, warps, split) for tile in candidate_tiles(problem)]
+def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
+    """Every candidate tile for `variant`'s fusion and block (warps, split, prefetch), checked
+    (valid and invalid, for `pkf space`)."""
+    return [check_tile(problem, replace(variant, tbm=m, tbn=n, tbk=k), limits) for m, n, k in candidate_tiles(problem)]
 
 
-def resolve_tile(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: int | None, limits: Limits,
-                 warps: int | None = None, split: bool = False):
-    """Fill in TBN (largest that fits) and TBK (32, or C when C < 32); refuse a tile that breaks
-    a constraint, naming the limit and the valid choices."""
+def resolve_tile(problem: Problem, variant: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    """`variant` with TBN (the largest that fits, unless given) and TBK (32, or C when C < 32, unless
+    given); a tile that breaks a constraint is refused, naming the limit and the valid choices."""
     tbk = tbk if tbk is not None else min(32, problem.c)
     if tbn is None:
-        fitting = [n for n in range(problem.k, 0, -WMMA) if check_tile(problem, fusion, tbm, n, tbk, limits, warps, split).valid]
+        fitting = [n for n in range(problem.k, 0, -WMMA) if check_tile(problem, replace(variant, tbn=n, tbk=tbk), limits).valid]
         tbn = fitting[0] if fitting else problem.k
-    result = check_tile(problem, fusion, tbm, tbn, tbk, limits, warps, split)
+    variant = replace(variant, tbn=tbn, tbk=tbk)
+    result = check_tile(problem, variant, limits)
     if not result.valid:
-        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in space(problem, fusion, limits, warps, split) if c.valid})
+        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in space(problem, variant, limits) if c.valid})
         choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid) or "none for this problem"
         raise PkfError(
-            f"--fusion {fusion} --tbm {tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "
+            f"--fusion {variant.fusion} --tbm {variant.tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "
             f"({limits.source}); valid TBM/TBN/TBK: {choices}"
         )
-    return tbm, tbn, tbk
+    return variant
 
 
 # Step 7 (`--prefetch`): the registers a lane may hold one Winograd position's U slice in.
@@ -247,7 +247,7 @@ def resolve_variant(problem: Problem, fusion: str, tbm: int, tbn: int | None, tb
     """A variant from the user's choices, the rest from the design space; each choice checked."""
     Variant(fusion)  # names the valid fusions if this one is not
     check_warps(problem, fusion, warps, split)
-    tile = resolve_tile(problem, fusion, tbm, tbn, tbk, limits, warps, split)
+    variant = resolve_tile(problem, Variant(fusion, tbm, prefetch=prefetch, warps=warps, split=split), tbn, tbk, limits)
     if prefetch:
-        check_prefetch(problem, tile[1])
-    return Variant(fusion, *tile, prefetch=prefetch, warps=warps, split=split)
+        check_prefetch(problem, variant.tbn)
+    return variant

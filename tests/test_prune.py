@@ -118,3 +118,16 @@ def test_prune_errors_name_the_bad_value(tmp_path):
     assert_one_line_error(pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--prune", "--no-compile",
                               "--out", str(tmp_path / "x")), "--prune with --no-compile")
     assert not (tmp_path / "x").exists()
+
+
+def test_a_committed_prune_report_applies_to_the_same_variant(tmp_path):
+    """The sweep's `pruned` rows: a report written by an earlier pkf (its variant record lacks the
+    fields added since) still names the same variant, and its removed barriers go."""
+    report = REPO / "experiments/results/2026-11-22-h100-prune/pkf-shmem-16"
+    removed = sum(b["removed"] for b in json.loads((report / "prune.json").read_text())["barriers"])
+    build = tmp_path / "b"
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--fusion", "shmem", "--tbm", "16",
+               "--apply-prune", str(report), "--no-compile", "--out", str(build))
+    assert done.returncode == 0, done.stderr
+    assert json.loads((build / "build.json").read_text())["pruned"]["removed"]
+    assert removed and (build / "main.cu").read_text().count("/* pkf prune removed:") == removed

@@ -48,7 +48,7 @@ def test_shared_memory_is_what_the_design_space_predicts(case):
     problem, variant = case
     program = reconstruct(prototype_of(problem, variant), variant)
     heavy = max(program.pipeline, key=lambda launch: launch.dynamic_shared_bytes)
-    expected = shared_model(problem, variant.fusion, variant.tbm, variant.tbn, variant.tbk, variant.warps, variant.split).total
+    expected = shared_model(problem, variant).total
     assert heavy.dynamic_shared_bytes == expected
 
 
