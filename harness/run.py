@@ -70,10 +70,19 @@ def run_harness(binary: Path, what: str, **flags) -> Result:
     return Result.parse(execute(binary, what, **flags).strip().splitlines()[-1])
 
 
-def execute(binary: Path, what: str, **flags) -> str:
+# A harness run checks once and times a few hundred repetitions: seconds, even for cuDNN's slowest
+# algorithm at 960². One that takes longer has a kernel that does not finish (a deadlock).
+HARNESS_TIMEOUT_S = 300
+
+
+def execute(binary: Path, what: str, timeout_s: float = HARNESS_TIMEOUT_S, **flags) -> str:
     """Run a harness binary with `--flag value` arguments; its stdout, or a one-line PkfError."""
     command = [str(binary)] + [str(part) for name, value in flags.items() for part in (f"--{name}", value)]
-    done = subprocess.run(command, capture_output=True, text=True)
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        raise PkfError(f"{what}: the harness did not finish in {timeout_s:g} s; a kernel that never ends "
+                       f"(a deadlock) is the likely cause") from None
     if done.returncode == NO_GPU_EXIT:
         raise PkfError(f"{what}: no CUDA GPU visible on this machine; run it where one is")
     if done.returncode != 0:

@@ -122,3 +122,15 @@ def test_sources_only_build_writes_a_complete_directory(tmp_path):
     done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(out), "--no-compile")
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in out.iterdir()) == ["build.json", "launch.json", "main.cu", "prototype.cu"]
+
+
+def test_a_harness_that_never_ends_is_stopped_with_a_one_line_error(tmp_path):
+    from harness.run import execute
+    from pkf.errors import PkfError
+
+    hung = tmp_path / "pkf_main"
+    hung.write_text("#!/bin/sh\nsleep 30\n")
+    hung.chmod(0o755)
+    with pytest.raises(PkfError, match=r"^pkf run b: the harness did not finish in 0.5 s; .*deadlock") as error:
+        execute(hung, "pkf run b", timeout_s=0.5, reps=3)
+    assert "\n" not in str(error.value)
