@@ -20,6 +20,9 @@ SHARED_ALIGN = 128  # bytes: where the reconstructor starts each slice of dynami
 # Step 11: the bytes the fused kernels add to each row of the BGEMM's accumulator staging, so that a
 # fragment's rows start in different banks (reconstructor/rewrites.py, pad_accumulator_staging).
 STAGING_ROW_PAD_BYTES = 16
+# Step 15: the bytes after each row (one tile's C channels) of the PKF-Shmem / full V tile, so that
+# the A fragments the BGEMM loads straight from it start their 16 rows in different banks.
+V_TILE_ROW_PAD_BYTES = 16
 
 
 @dataclass(frozen=True)
@@ -115,11 +118,12 @@ def shared_model(problem: Problem, variant: Variant) -> SharedModel:
     acc_bytes = 2 if problem.accum == "fp16" else 4  # fp32 and int32 sums: 4
     operand, (factor, pad) = problem.operand_bytes, operand_row_align(problem, tbk)
     return SharedModel(
-        v_tile=operand * a * a * tbm * problem.c if fusion in ("shmem", "full") else 0,
+        v_tile=a * a * tbm * (operand * problem.c + V_TILE_ROW_PAD_BYTES) if fusion in ("shmem", "full") else 0,
         m_tile=FP16_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
         reuse=fusion == "full",
         itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * warps if fused else 0,  # input patches
-        bgemm_v=groups * operand * a * tbm * _padded_row(tbk, pad, factor),
+        # Step 15: PKF-Shmem and the full fusion load A straight from the V tile: no staging.
+        bgemm_v=groups * operand * a * tbm * _padded_row(tbk, pad, factor) if fusion not in ("shmem", "full") else 0,
         bgemm_u=groups * operand * a * tbn * _padded_row(tbk, pad, factor),
         bgemm_staging=groups * acc_bytes * a * tbm * (tbn + (STAGING_ROW_PAD_BYTES // acc_bytes if fused else 0)),
     )

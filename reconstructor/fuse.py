@@ -10,11 +10,12 @@ import templates
 from pkf.errors import PkfError
 from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import Launch
-from pkf.space import align_shared, m_tile_in_v_place
+from pkf.space import V_TILE_ROW_PAD_BYTES, align_shared, m_tile_in_v_place
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.prefetch import prefetch_x
+from reconstructor.tile_fragments import a_fragments_from_tile
 from reconstructor.rewrites import (
     bgemm_loads_from,
     bgemm_stores_to,
@@ -67,24 +68,44 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
-def tile_index(per_position: int, per_block: int):
+def tile_index(per_position: int, per_block: int, row: int = 1, pad: int = 0, plane: int | None = None):
     """A global [α², ntiles, X] index, as an expression, to the block's [α², TBM, X] tile
-    (per_position = ntiles·X, per_block = TBM·X).
+    (per_position = ntiles·X, per_block = TBM·X). With `pad`, each row of `row` (= X) elements is
+    followed by `pad` unused ones (step 15); `plane` spaces the positions' planes wider than they
+    need (M in the padded V tile's place: M(p) stays inside V(p)'s plane).
 
     Where the index ends in a literal multiple of per_position (position p's plane), p's offset is
     taken out before the division: the 36 accesses of an ITrans or OTrans task then share one
     division of the same in-plane index instead of doing one each (step 9)."""
+    plane = plane or per_block + per_block // row * pad  # a position's plane in the tile
 
     def in_tile(g: str) -> str:
-        return f"(({g}) / {per_position} * {per_block} + ({g}) % {per_position} - ((int)blockIdx.x) * {per_block})"
+        if not pad:
+            return f"(({g}) / {per_position} * {plane} + ({g}) % {per_position} - ((int)blockIdx.x) * {per_block})"
+        in_plane = f"(({g}) % {per_position} - ((int)blockIdx.x) * {per_block})"
+        return f"(({g}) / {per_position} * {plane} + {in_plane} + {in_plane} / {row} * {pad})"
 
     def index_map(g: str) -> str:
         split = PLANE_OFFSET.match(_strip_parentheses(g.strip()))
         if split and _balanced(split["rest"]) and int(split["offset"]) % per_position == 0:
-            return f"({int(split['offset']) // per_position * per_block} + {in_tile(split['rest'])})"
+            return f"({int(split['offset']) // per_position * plane} + {in_tile(split['rest'])})"
         return in_tile(g)
 
     return index_map
+
+
+def v_tile_index(problem: Problem, variant: Variant):
+    """PKF-Shmem and full: the block's V tile, rows padded (step 15)."""
+    pad = V_TILE_ROW_PAD_BYTES // problem.operand_bytes
+    return tile_index(problem.ntiles * problem.c, variant.tbm * problem.c, problem.c, pad)
+
+
+def m_tile_index(problem: Problem, variant: Variant):
+    """Full fusion: the block's M tile. Where it takes V's place, M(p) is written over V(p) only (by
+    the warp that read V(p)): its planes are spaced as V's padded planes are."""
+    v_plane = variant.tbm * (problem.c + V_TILE_ROW_PAD_BYTES // problem.operand_bytes)
+    m_plane = v_plane * problem.operand_bytes // FP16_BYTES if m_tile_in_v_place(problem) else None
+    return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k, plane=m_plane)
 
 
 def sync_free_bgemm(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
@@ -138,10 +159,11 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         itrans_prologue, itrans_body = prefetch_x(itrans_body, TASK, "(int)threadIdx.y", block_warps, tasks, _ctype_of(itrans, "x"))
     offset, otrans_body, otrans_threads = 0, None, 0
     if variant.fusion in ("shmem", "full"):
-        index_map = tile_index(problem.ntiles * problem.c, variant.tbm * problem.c)
+        index_map = v_tile_index(problem, variant)
         itrans_body = itrans_stores_to(itrans_body, V_TILE, index_map)
-        bgemm_body = bgemm_loads_from(bgemm_body, V_TILE, index_map)
-        offset = align_shared(problem.operand_bytes * problem.alpha**2 * variant.tbm * problem.c)
+        # Step 15: the A fragments come straight from the (padded) tile, not from a staged copy.
+        bgemm_body = a_fragments_from_tile(bgemm_loads_from(bgemm_body, V_TILE, index_map), V_TILE)
+        offset = align_shared(problem.alpha**2 * variant.tbm * (problem.operand_bytes * problem.c + V_TILE_ROW_PAD_BYTES))
     if with_otrans:
         otrans_threads = otrans.launch.block[0]
         if bgemm.launch.grid[1:] != (1, 1) or (variant.tbm * problem.k) % otrans_threads or otrans.launch.block[1:] != (1, 1):
@@ -153,7 +175,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         m_tile_offset = 0 if m_in_v_place else offset
         if not m_in_v_place:
             offset = align_shared(offset + FP16_BYTES * problem.alpha**2 * variant.tbm * problem.k)
-        m_map = tile_index(problem.ntiles * problem.k, variant.tbm * problem.k)
+        m_map = m_tile_index(problem, variant)
         bgemm_body = bgemm_stores_to(bgemm_body, M_TILE, m_map)
         global_index = f"(((int)blockIdx.x) * {variant.tbm * problem.k} + {OTRANS_TASK})"
         otrans_body = otrans_as_thread_task(otrans.body, f"{global_index} / {otrans_threads}", f"{global_index} % {otrans_threads}")

@@ -1,0 +1,81 @@
+"""Step 15: the BGEMM's A fragments straight from the padded V tile (reconstructor/tile_fragments.py)."""
+
+import itertools
+
+import pytest
+import regex
+from conftest import PROTOTYPES, evaluate
+
+from pkf.problem import Problem
+from pkf.prototype import Prototype
+from pkf.variant import Variant
+from reconstructor.errors import NoMatch
+from reconstructor.fuse import V_TILE, m_tile_index, v_tile_index
+from reconstructor.kernels import split_kernels
+from reconstructor.rewrites import bgemm_loads_from, remove_load_barriers
+from reconstructor.tile_fragments import FRAGMENT_LOAD, a_fragments_from_tile, staging_copy
+
+CASES = [  # (prototype, TBM): fp16 with a loop of copies per lane, int8 with a single copy
+    ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", 32),
+    ("n1_h64_w64_c64_k64_f2x3_int8_accint32_tile16x64x32_sm_90", 16),
+]
+VECTOR_ELEMS = {"uint4": 8, "int4": 16}  # 16 bytes of half / of signed char
+
+
+def bgemm_reading_the_tile(name: str, tbm: int) -> tuple[str, Problem]:
+    prototype = Prototype.load(PROTOTYPES / name)
+    body = remove_load_barriers(split_kernels(prototype.cuda).kernels["bgemm"].body)
+    variant = Variant("shmem", tbm, 64, 32)
+    return bgemm_loads_from(body, V_TILE, v_tile_index(prototype.problem, variant)), prototype.problem
+
+
+@pytest.mark.parametrize("name, tbm", CASES)
+def test_every_fragment_element_is_the_tile_element_the_copy_staged_there(name, tbm):
+    body, _ = bgemm_reading_the_tile(name, tbm)
+    copy = staging_copy(V_TILE).search(body)
+    ax, n, elems = copy["ax"], int(copy["n"] or 1), VECTOR_ELEMS[copy["vt"]]
+    old_loads = [m for m in FRAGMENT_LOAD.finditer(body) if m["array"] == copy["staging"]]
+    rewritten = a_fragments_from_tile(body, V_TILE)
+    new_loads = [m for m in FRAGMENT_LOAD.finditer(rewritten) if m["array"] == V_TILE]
+    assert len(new_loads) == len(old_loads) and copy["staging"] not in rewritten
+    names = set(regex.findall(r"\b(e_0|rc_0_0|rc_0_1)\b", body))
+    for values in itertools.product((0, 1), repeat=len(names)):
+        scope = dict(zip(sorted(names), values), ty=1, bx=2)
+        staged = {}  # staging index → tile index, as the copy fills the staging
+        for a, tx in itertools.product(range(n), range(32)):
+            lane = {**scope, "tx": tx, **({ax: a} if ax else {})}
+            dst, src = evaluate(copy["dst"], **lane), evaluate(copy["src"], **lane)
+            staged.update({dst + j: src + j for j in range(elems)})
+        for old, new in zip(old_loads, new_loads):
+            start, ldm = evaluate(old["idx"], **scope), int(old["ldm"])
+            new_start, new_ldm = evaluate(new["idx"], **scope), int(new["ldm"])
+            for row, col in itertools.product(range(16), range(16)):
+                assert new_start + row * new_ldm + col == staged[start + row * ldm + col]
+
+
+def test_a_copy_that_is_not_row_for_row_is_refused():
+    body, _ = bgemm_reading_the_tile(*CASES[0])
+    copy = staging_copy(V_TILE).search(body)
+    skewed = copy[0].replace("((((int)threadIdx.x) & 3) * 8)))", "((((int)threadIdx.x) & 3) * 9)))", 1)
+    assert skewed != copy[0]
+    with pytest.raises(NoMatch, match="a_fragments_from_tile"):
+        a_fragments_from_tile(body.replace(copy[0], skewed), V_TILE)
+
+
+@pytest.mark.parametrize("tbm", [16, 32])
+def test_m_of_a_position_is_written_over_that_positions_v_only(tbm):
+    """Full fusion, M in V's place: warp p writes M(p) once it has read V(p); M(p) must not reach
+    into another position's padded V plane, which another warp may still be reading."""
+    problem, variant = Problem(h=224, w=224, accum="fp16"), Variant("full", tbm, 64, 32)
+    v_map, m_map = v_tile_index(problem, variant), m_tile_index(problem, variant)
+    per_position_v, per_position_m = problem.ntiles * problem.c, problem.ntiles * problem.k
+    bx = 5
+    for p in range(problem.alpha**2):
+        v_offsets = [evaluate(v_map(f"{p * per_position_v + (bx * tbm + t) * problem.c + c}"), bx=bx)
+                     for t in range(tbm) for c in range(problem.c)]
+        m_offsets = [evaluate(m_map(f"{p * per_position_m + (bx * tbm + t) * problem.k + k}"), bx=bx)
+                     for t in range(tbm) for k in range(problem.k)]
+        v_plane = tbm * (problem.c + 8)  # fp16: V and M offsets count the same 2-byte elements
+        for offsets in (v_offsets, m_offsets):
+            assert all(p * v_plane <= offset < (p + 1) * v_plane for offset in offsets)
+            assert len(set(offsets)) == len(offsets)
