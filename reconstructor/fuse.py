@@ -15,7 +15,6 @@ from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.prefetch import prefetch_x
-from reconstructor.tile_fragments import a_fragments_from_tile
 from reconstructor.rewrites import (
     bgemm_loads_from,
     bgemm_stores_to,
@@ -28,6 +27,7 @@ from reconstructor.rewrites import (
     remove_load_barriers,
     split_positions,
 )
+from reconstructor.tile_fragments import a_fragments_from_tile
 
 SMEM = "pkf_smem"
 V_TILE = "pkf_v_tile"
