@@ -74,6 +74,12 @@ def device_limits() -> Limits:
     return Limits(*values, "GPU 0")
 
 
+def v_tile_row(problem: Problem) -> int:
+    """PKF-Shmem and full: the elements of one row (one tile's C channels) of the block's V tile,
+    padding included (step 15)."""
+    return problem.c + V_TILE_ROW_PAD_BYTES // problem.operand_bytes
+
+
 def m_tile_in_v_place(problem: Problem) -> bool:
     """Full fusion: the block's M tile (fp16, all K) fits where its V tile (all C) was."""
     return FP16_BYTES * problem.k <= problem.operand_bytes * problem.c
@@ -118,7 +124,7 @@ def shared_model(problem: Problem, variant: Variant) -> SharedModel:
     acc_bytes = 2 if problem.accum == "fp16" else 4  # fp32 and int32 sums: 4
     operand, (factor, pad) = problem.operand_bytes, operand_row_align(problem, tbk)
     return SharedModel(
-        v_tile=a * a * tbm * (operand * problem.c + V_TILE_ROW_PAD_BYTES) if fusion in ("shmem", "full") else 0,
+        v_tile=operand * a * a * tbm * v_tile_row(problem) if fusion in ("shmem", "full") else 0,
         m_tile=FP16_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
         reuse=fusion == "full",
         itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * warps if fused else 0,  # input patches

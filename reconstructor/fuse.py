@@ -10,7 +10,7 @@ import templates
 from pkf.errors import PkfError
 from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import Launch
-from pkf.space import V_TILE_ROW_PAD_BYTES, align_shared, m_tile_in_v_place
+from pkf.space import align_shared, m_tile_in_v_place, v_tile_row
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
@@ -96,15 +96,14 @@ def tile_index(per_position: int, per_block: int, row: int = 1, pad: int = 0, pl
 
 def v_tile_index(problem: Problem, variant: Variant):
     """PKF-Shmem and full: the block's V tile, rows padded (step 15)."""
-    pad = V_TILE_ROW_PAD_BYTES // problem.operand_bytes
-    return tile_index(problem.ntiles * problem.c, variant.tbm * problem.c, problem.c, pad)
+    return tile_index(problem.ntiles * problem.c, variant.tbm * problem.c, problem.c, v_tile_row(problem) - problem.c)
 
 
 def m_tile_index(problem: Problem, variant: Variant):
     """Full fusion: the block's M tile. Where it takes V's place, M(p) is written over V(p) only (by
     the warp that read V(p)): its planes are spaced as V's padded planes are."""
-    v_plane = variant.tbm * (problem.c + V_TILE_ROW_PAD_BYTES // problem.operand_bytes)
-    m_plane = v_plane * problem.operand_bytes // FP16_BYTES if m_tile_in_v_place(problem) else None
+    v_plane_bytes = problem.operand_bytes * variant.tbm * v_tile_row(problem)
+    m_plane = v_plane_bytes // FP16_BYTES if m_tile_in_v_place(problem) else None
     return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k, plane=m_plane)
 
 
@@ -163,7 +162,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         itrans_body = itrans_stores_to(itrans_body, V_TILE, index_map)
         # Step 15: the A fragments come straight from the (padded) tile, not from a staged copy.
         bgemm_body = a_fragments_from_tile(bgemm_loads_from(bgemm_body, V_TILE, index_map), V_TILE)
-        offset = align_shared(problem.alpha**2 * variant.tbm * (problem.operand_bytes * problem.c + V_TILE_ROW_PAD_BYTES))
+        offset = align_shared(problem.operand_bytes * problem.alpha**2 * variant.tbm * v_tile_row(problem))
     if with_otrans:
         otrans_threads = otrans.launch.block[0]
         if bgemm.launch.grid[1:] != (1, 1) or (variant.tbm * problem.k) % otrans_threads or otrans.launch.block[1:] != (1, 1):

@@ -18,10 +18,11 @@ import itertools
 import regex
 
 from reconstructor.errors import NoMatch
+from reconstructor.prefetch import IDENTIFIER, substitute
+from reconstructor.rewrites import STATIC_SHARED
 
 RULE = "a_fragments_from_tile"
 THREAD_X, THREAD_Y, BLOCK_X = "((int)threadIdx.x)", "((int)threadIdx.y)", "((int)blockIdx.x)"
-NAME = regex.compile(r"\b[A-Za-z_]\w*\b")
 # `load_matrix_sync(frag[0], (&(V_shared_ptr[index])), 40)`: a fragment loaded from a shared array.
 FRAGMENT_LOAD = regex.compile(
     r"load_matrix_sync\((?P<fragment>[^,()]+), \(&\((?P<array>\w+)\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\]\)\), (?P<ldm>\d+)\)"
@@ -40,8 +41,10 @@ def staging_copy(tile: str) -> regex.Pattern:
 
 
 def python_text(expression: str) -> str:
-    """A TVM index expression (non-negative ints, + - * / % >> &) in Python's terms."""
-    return expression.replace(THREAD_X, "tx").replace(THREAD_Y, "ty").replace(BLOCK_X, "bx").replace("/", "//")
+    """A TVM index expression or condition (non-negative ints, + - * / % >> & < <= &&, thread
+    indices as tx, ty, bx) in Python's terms."""
+    text = expression.replace(THREAD_X, "tx").replace(THREAD_Y, "ty").replace(BLOCK_X, "bx")
+    return text.replace("&&", " and ").replace("/", "//")
 
 
 def a_fragments_from_tile(body: str, tile: str) -> str:
@@ -55,10 +58,10 @@ def a_fragments_from_tile(body: str, tile: str) -> str:
         raise NoMatch(RULE, "FRAGMENT_LOAD from the staging with one ldm", f"the loads from {staging}")
     ls = int(loads[0]["ldm"])
     # Where the copy's first lane starts, in the staging (s0) and in the tile (g0).
-    s0, g0 = (regex.sub(rf"\b{ax}\b", "(0)", copy[part]).replace(THREAD_X, "(0)") for part in ("dst", "src"))
+    s0, g0 = (substitute(copy[part], ax, "0").replace(THREAD_X, "(0)") for part in ("dst", "src"))
     texts = {"dst": copy["dst"], "src": copy["src"], "s0": s0, "g0": g0} | {i: m["idx"] for i, m in enumerate(loads)}
     code = {key: compile(python_text(text), "<index>", "eval") for key, text in texts.items()}
-    names = sorted(set(NAME.findall(" ".join(python_text(t) for t in texts.values()))) - {"tx", ax, "int"})
+    names = sorted(set(IDENTIFIER.findall(" ".join(python_text(t) for t in texts.values()))) - {"tx", ax, "int"})
 
     steps, offsets = [], []  # (row, column, tile offset) of copied vectors; (row, column) of fragments
     for values in itertools.product((0, 1), repeat=len(names)):
@@ -88,7 +91,9 @@ def a_fragments_from_tile(body: str, tile: str) -> str:
         last = load.end()
     body = "".join(out) + body[last:]
     body = body.replace(copy[0], "", 1)
-    body = regex.sub(rf"__shared__\s+alignas\(\d+\)\s+(?:(?:un)?signed\s+)?\w+\s+{staging}\[\d+\];\s*", "", body)
+    declaration = next((m for m in STATIC_SHARED.finditer(body) if m["name"] == staging), None)
+    if declaration is not None:
+        body = body[:declaration.start()] + body[declaration.end():].lstrip()
     if regex.search(rf"\b{staging}\b", body):
         raise NoMatch(RULE, f"{staging} used only by the copy and the fragment loads", "the BGEMM body")
     return body

@@ -15,9 +15,9 @@ DEFAULT_PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f4x3_fp16_accfp32_tile16x
 
 def evaluate(expression: str, **values) -> int:
     """A TVM index or condition (non-negative ints, + - * / % >> & < <= &&, thread indices) for given values."""
-    python = expression.replace("((int)threadIdx.x)", "tx").replace("((int)threadIdx.y)", "ty").replace("((int)blockIdx.x)", "bx")
-    python = python.replace("&&", " and ").replace("/", "//")
-    return eval(python, {}, values)  # the expression is ours: from a saved prototype
+    from reconstructor.tile_fragments import python_text
+
+    return eval(python_text(expression), {}, values)  # the expression is ours: from a saved prototype
 
 
 def have_gpu() -> bool:

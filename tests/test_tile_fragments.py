@@ -12,6 +12,7 @@ from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.fuse import V_TILE, m_tile_index, v_tile_index
 from reconstructor.kernels import split_kernels
+from reconstructor.prefetch import VECTOR_BYTES
 from reconstructor.rewrites import bgemm_loads_from, remove_load_barriers
 from reconstructor.tile_fragments import FRAGMENT_LOAD, a_fragments_from_tile, staging_copy
 
@@ -19,7 +20,6 @@ CASES = [  # (prototype, TBM): fp16 with a loop of copies per lane, int8 with a 
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", 32),
     ("n1_h64_w64_c64_k64_f2x3_int8_accint32_tile16x64x32_sm_90", 16),
 ]
-VECTOR_ELEMS = {"uint4": 8, "int4": 16}  # 16 bytes of half / of signed char
 
 
 def bgemm_reading_the_tile(name: str, tbm: int) -> tuple[str, Problem]:
@@ -31,9 +31,9 @@ def bgemm_reading_the_tile(name: str, tbm: int) -> tuple[str, Problem]:
 
 @pytest.mark.parametrize("name, tbm", CASES)
 def test_every_fragment_element_is_the_tile_element_the_copy_staged_there(name, tbm):
-    body, _ = bgemm_reading_the_tile(name, tbm)
+    body, problem = bgemm_reading_the_tile(name, tbm)
     copy = staging_copy(V_TILE).search(body)
-    ax, n, elems = copy["ax"], int(copy["n"] or 1), VECTOR_ELEMS[copy["vt"]]
+    ax, n, elems = copy["ax"], int(copy["n"] or 1), VECTOR_BYTES[copy["vt"]] // problem.operand_bytes
     old_loads = [m for m in FRAGMENT_LOAD.finditer(body) if m["array"] == copy["staging"]]
     rewritten = a_fragments_from_tile(body, V_TILE)
     new_loads = [m for m in FRAGMENT_LOAD.finditer(rewritten) if m["array"] == V_TILE]
