@@ -85,6 +85,12 @@ def m_tile_in_v_place(problem: Problem) -> bool:
     return FP16_BYTES * problem.k <= problem.operand_bytes * problem.c
 
 
+def accumulators_in_m_tile(problem: Problem, variant: Variant) -> bool:
+    """Full fusion, fp16 sums, M in V's place: the BGEMM stores its accumulators straight into the
+    block's M tile (tuning step 16), with no staging."""
+    return variant.fusion == "full" and problem.accum == "fp16" and m_tile_in_v_place(problem)
+
+
 def align_shared(nbytes: int) -> int:
     return -(-nbytes // SHARED_ALIGN) * SHARED_ALIGN
 
@@ -131,7 +137,8 @@ def shared_model(problem: Problem, variant: Variant) -> SharedModel:
         # Step 15: PKF-Shmem and the full fusion load A straight from the V tile: no staging.
         bgemm_v=groups * operand * a * tbm * _padded_row(tbk, pad, factor) if fusion not in ("shmem", "full") else 0,
         bgemm_u=groups * operand * a * tbn * _padded_row(tbk, pad, factor),
-        bgemm_staging=groups * acc_bytes * a * tbm * (tbn + (STAGING_ROW_PAD_BYTES // acc_bytes if fused else 0)),
+        bgemm_staging=0 if accumulators_in_m_tile(problem, variant) else
+        groups * acc_bytes * a * tbm * (tbn + (STAGING_ROW_PAD_BYTES // acc_bytes if fused else 0)),
     )
 
 

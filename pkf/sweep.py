@@ -84,39 +84,23 @@ class Case:
 VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?(?P<split>-split)?(?P<pf>-pf)?")
 
 
-@dataclass(frozen=True)
-class Spec:
-    fusion: str
-    tbm: int
-    tbk: int | None  # None: the design space's default
-    prefetch: bool
-    warps: int | None = None
-    split: bool = False
-
-    @property
-    def label(self) -> str:
-        return Variant(self.fusion, self.tbm, tbk=self.tbk or Variant.tbk, prefetch=self.prefetch, warps=self.warps,
-                       split=self.split).name
-
-
-def parse_spec(spec: str) -> Spec:
+def parse_spec(spec: str) -> tuple[Variant, int | None]:
     """'shmem-32' → shmem, TBM 32; 'full-16-tbk16-w12-pf' → full, TBM 16, TBK 16, 12 warps, prefetching;
-    'none' → none, TBM 16."""
+    'none' → none, TBM 16. Returns the variant it names (TBN and, where the spec names none, TBK at
+    their defaults: the design space fills them in) and the TBK it names, or None."""
     match = VARIANT_SPEC.fullmatch(spec)
     if match is None:
         raise PkfError(f"variant {spec!r}: write FUSION[-TBM][-tbkTBK][-wWARPS][-split][-pf], e.g. none, shmem-32, full-16-w12-split-pf")
-    Variant(match["fusion"])  # names the valid fusions if this one is not
     tbk = int(match["tbk"]) if match["tbk"] else None
-    warps = int(match["warps"]) if match["warps"] else None
-    tbm = int(match["tbm"]) if match["tbm"] else Variant().tbm
-    return Spec(match["fusion"], tbm, tbk, bool(match["pf"]), warps, bool(match["split"]))
+    variant = Variant(match["fusion"], int(match["tbm"] or Variant.tbm), tbk=tbk or Variant.tbk, prefetch=bool(match["pf"]),
+                      warps=int(match["warps"]) if match["warps"] else None, split=bool(match["split"]))
+    return variant, tbk
 
 
 def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
     """'shmem-32' → Variant('shmem', 32, TBN, TBK) with the design space's default TBN and TBK."""
-    parsed = parse_spec(spec)
-    return resolve_variant(problem, parsed.fusion, parsed.tbm, None, parsed.tbk, limits, parsed.prefetch, parsed.warps,
-                           parsed.split)
+    named, tbk = parse_spec(spec)
+    return resolve_variant(problem, named.fusion, named.tbm, None, tbk, limits, named.prefetch, named.warps, named.split)
 
 
 def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
@@ -128,7 +112,7 @@ def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
                 variant = variant_for(problem, spec, limits)
                 cases.append(Case(problem, variant.name, variant))
             except PkfError as err:
-                cases.append(Case(problem, parse_spec(spec).label, None, error=str(err)))
+                cases.append(Case(problem, parse_spec(spec)[0].name, None, error=str(err)))
         for report in reports:
             if not report["problem"].endswith(problem.method_key):
                 continue  # pruned for another F(m,3), dtype or accumulator: its barriers are not these

@@ -10,7 +10,7 @@ import templates
 from pkf.errors import PkfError
 from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import Launch
-from pkf.space import align_shared, m_tile_in_v_place, v_tile_row
+from pkf.space import V_TILE_ROW_PAD_BYTES, accumulators_in_m_tile, align_shared, m_tile_in_v_place, v_tile_row
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
@@ -27,7 +27,7 @@ from reconstructor.rewrites import (
     remove_load_barriers,
     split_positions,
 )
-from reconstructor.tile_fragments import a_fragments_from_tile
+from reconstructor.tile_fragments import a_fragments_from_tile, accumulators_to_tile
 
 SMEM = "pkf_smem"
 V_TILE = "pkf_v_tile"
@@ -101,10 +101,13 @@ def v_tile_index(problem: Problem, variant: Variant):
 
 def m_tile_index(problem: Problem, variant: Variant):
     """Full fusion: the block's M tile. Where it takes V's place, M(p) is written over V(p) only (by
-    the warp that read V(p)): its planes are spaced as V's padded planes are."""
+    the warp that read V(p)): its planes are spaced as V's padded planes are, and its rows are
+    padded as V's are (step 16's fragment stores)."""
+    if not m_tile_in_v_place(problem):
+        return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k)
     v_plane_bytes = problem.operand_bytes * variant.tbm * v_tile_row(problem)
-    m_plane = v_plane_bytes // FP16_BYTES if m_tile_in_v_place(problem) else None
-    return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k, plane=m_plane)
+    return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k, problem.k, V_TILE_ROW_PAD_BYTES // FP16_BYTES,
+                      plane=v_plane_bytes // FP16_BYTES)
 
 
 def sync_free_bgemm(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
@@ -176,6 +179,8 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
             offset = align_shared(offset + FP16_BYTES * problem.alpha**2 * variant.tbm * problem.k)
         m_map = m_tile_index(problem, variant)
         bgemm_body = bgemm_stores_to(bgemm_body, M_TILE, m_map)
+        if accumulators_in_m_tile(problem, variant):  # step 16: no staging between fragments and M
+            bgemm_body = accumulators_to_tile(bgemm_body, M_TILE)
         global_index = f"(((int)blockIdx.x) * {variant.tbm * problem.k} + {OTRANS_TASK})"
         otrans_body = otrans_as_thread_task(otrans.body, f"{global_index} / {otrans_threads}", f"{global_index} % {otrans_threads}")
         otrans_body = otrans_loads_from(otrans_body, M_TILE, m_map)

@@ -30,7 +30,7 @@ FOR_HEADER = regex.compile(r"for \(int (?P<var>\w+) = (?P<first>[^;]+); (?P=var)
 IDENTIFIER = regex.compile(r"\b[A-Za-z_]\w*\b")
 # What U's index may name besides the three loops: the thread and block indices.
 INDEX_NAMES = {"int", "threadIdx", "blockIdx", "x", "y", "z"}
-VECTOR_BYTES = {"uint4": 16, "int4": 16, "float4": 16, "uint2": 8, "int2": 8}
+VECTOR_BYTES = {"uint4": 16, "int4": 16, "float4": 16, "uint2": 8, "int2": 8, "half4": 8}
 
 
 @dataclass(frozen=True)

@@ -157,10 +157,12 @@ def count_barriers(body: str) -> dict[str, int]:
     return {"__syncthreads": body.count("__syncthreads()"), "__syncwarp": body.count("__syncwarp()")}
 
 
-# `store_matrix_sync((&(M_acc_shared_ptr[index])), fragment, 64, nvcuda::wmma::mem_row_major)`: a warp's
-# accumulators staged in shared memory, rows `ldm` elements apart.
+# `store_matrix_sync((&(M_acc_shared_ptr[index])), acc[(i * 4) + j], 72, nvcuda::wmma::mem_row_major)`:
+# a warp's accumulator fragment stored to a shared array, rows `ldm` elements apart (TVM's staging,
+# or with step 16 the M tile).
 ACCUMULATOR_STORE = regex.compile(
-    r"store_matrix_sync\(\(&\((?P<array>\w+_shared_ptr)\[(?:[^\[\]]++|\[[^\[\]]*\])*\]\)\), \w+\[[^\[\]]*\], (?P<ldm>\d+), nvcuda::wmma::mem_row_major\)"
+    r"store_matrix_sync\(\(&\((?P<array>\w+)\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\]\)\), (?P<fragment>\w+\[[^\[\]]*\]), "
+    r"(?P<ldm>\d+), (?P<layout>nvcuda::wmma::mem_row_major)\)"
 )
 
 

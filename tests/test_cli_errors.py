@@ -42,7 +42,7 @@ def assert_one_line_error(done, *needles):
         (["--fusion", "full", "--warps", "40"], ["--warps 40", "from the BGEMM's 6", "to 32"]),
         (["--fusion", "full", "--warps", "16", "--split-bgemm"], ["--warps 16 --split-bgemm", "valid: 6, 12, 18"]),
         (["--fusion", "full", "--split-bgemm"], ["--split-bgemm without --warps", "--warps 12"]),
-        (["--fusion", "full", "--tbm", "32", "--accum", "fp16", "--warps", "12", "--split-bgemm"],
+        (["--fusion", "full", "--tbm", "32", "--warps", "12", "--split-bgemm"],
          ["--tbm 32", "shared memory per block", "valid TBM/TBN/TBK: 16/64/16, 16/64/32"]),
         (["--k", "128", "--fusion", "shmem", "--tbn", "128", "--prefetch"],
          ["--prefetch with C=64, TBN=128", "128 registers per lane", "TBN ≤ 64"]),

@@ -67,11 +67,12 @@ def test_a_bgemm_without_a_u_copy_fails_naming_the_pattern():
 
 def test_spec_names_round_trip():
     problem = Problem(h=960, w=960, accum="fp16")
-    for spec in ("full-16-tbk16-pf", "full-32-pf", "shmem-16", "none", "full-32-w12-pf", "full-16-w12-split-pf"):
+    for spec in ("full-16-tbk16-pf", "full-32-pf", "shmem-16", "none", "full-32-w12-pf", "full-16-w12-split-pf", "full-32-w12-split-pf"):
         variant = variant_for(problem, spec)
         assert variant.prefetch == spec.endswith("-pf") and variant.split == ("-split" in spec)
         assert variant.name.removeprefix("pkf-").removeprefix("tvm-") == spec
-    assert parse_spec("full-16-tbk16-pf").label == "pkf-full-16-tbk16-pf"
+    assert parse_spec("full-16-tbk16-pf")[0].name == "pkf-full-16-tbk16-pf" and parse_spec("full-16-tbk16-pf")[1] == 16
+    assert parse_spec("shmem-32")[1] is None  # no TBK named: the design space picks it
     assert Variant("full", prefetch=True).name == "pkf-full-16-pf"
 
 
@@ -81,7 +82,7 @@ def test_spec_names_round_trip():
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", Variant("full", 32, 64, 32, prefetch=True)),
     (DEFAULT_PROTOTYPE.name, Variant("shmem", 16, 64, 32, prefetch=True)),
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", Variant("full", 32, 64, 32, prefetch=True, warps=12)),
-    ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90", Variant("full", 16, 64, 32, prefetch=True, warps=12, split=True)),
+    ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", Variant("full", 32, 64, 32, prefetch=True, warps=12, split=True)),
 ], ids=lambda x: getattr(x, "name", x))
 def test_nvcc_compiles_prefetching_variants(tmp_path, name, variant):
     prototype = Prototype.load(PROTOTYPES / name)

@@ -10,6 +10,7 @@ from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 from experiments.suites import SUITES
 from harness.nvcc import compile_cuda
 from harness.render import render_main
+from pkf.problem import Problem
 from pkf.prototype import Prototype
 from pkf.space import shared_model
 from pkf.variant import Variant
@@ -43,7 +44,12 @@ def prototype_of(problem, variant):
 
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+# Blocks with more warps than the BGEMM's, and the BGEMM split over them (steps 10, 12, 16).
+WIDE_BLOCKS = [(Problem(h=224, w=224, accum="fp16"), Variant("full", 32, 64, 32, prefetch=True, warps=12, split=split))
+               for split in (False, True)]
+
+
+@pytest.mark.parametrize("case", CASES + WIDE_BLOCKS, ids=case_id)
 def test_shared_memory_is_what_the_design_space_predicts(case):
     problem, variant = case
     program = reconstruct(prototype_of(problem, variant), variant)

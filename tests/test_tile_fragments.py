@@ -1,4 +1,5 @@
-"""Step 15: the BGEMM's A fragments straight from the padded V tile (reconstructor/tile_fragments.py)."""
+"""Steps 15 and 16: the BGEMM's A fragments straight from the padded V tile and its accumulators
+straight into the M tile (reconstructor/tile_fragments.py)."""
 
 import itertools
 
@@ -10,47 +11,74 @@ from pkf.problem import Problem
 from pkf.prototype import Prototype
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
-from reconstructor.fuse import V_TILE, m_tile_index, v_tile_index
+from reconstructor.fuse import M_TILE, V_TILE, m_tile_index, v_tile_index
 from reconstructor.kernels import split_kernels
 from reconstructor.prefetch import VECTOR_BYTES
-from reconstructor.rewrites import bgemm_loads_from, remove_load_barriers
-from reconstructor.tile_fragments import FRAGMENT_LOAD, a_fragments_from_tile, staging_copy
+from reconstructor.rewrites import (
+    ACCUMULATOR_STORE,
+    bgemm_loads_from,
+    bgemm_stores_to,
+    pad_accumulator_staging,
+    remove_load_barriers,
+)
+from reconstructor.tile_fragments import FRAGMENT_LOAD, a_fragments_from_tile, accumulators_to_tile, staging_copy
 
 CASES = [  # (prototype, TBM): fp16 with a loop of copies per lane, int8 with a single copy
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", 32),
     ("n1_h64_w64_c64_k64_f2x3_int8_accint32_tile16x64x32_sm_90", 16),
 ]
+FP16_SUMS = CASES[0]
 
 
-def bgemm_reading_the_tile(name: str, tbm: int) -> tuple[str, Problem]:
+def bgemm_reading_the_tile(name: str, tbm: int, fusion: str = "shmem") -> tuple[str, Problem]:
+    """The BGEMM body as `_fuse` has it before steps 15 and 16 (with `full`, storing to the M tile)."""
     prototype = Prototype.load(PROTOTYPES / name)
-    body = remove_load_barriers(split_kernels(prototype.cuda).kernels["bgemm"].body)
-    variant = Variant("shmem", tbm, 64, 32)
-    return bgemm_loads_from(body, V_TILE, v_tile_index(prototype.problem, variant)), prototype.problem
+    body = pad_accumulator_staging(remove_load_barriers(split_kernels(prototype.cuda).kernels["bgemm"].body))
+    variant = Variant(fusion, tbm, 64, 32)
+    body = bgemm_loads_from(body, V_TILE, v_tile_index(prototype.problem, variant))
+    if fusion == "full":
+        body = bgemm_stores_to(body, M_TILE, m_tile_index(prototype.problem, variant))
+    return body, prototype.problem
 
 
-@pytest.mark.parametrize("name, tbm", CASES)
-def test_every_fragment_element_is_the_tile_element_the_copy_staged_there(name, tbm):
-    body, problem = bgemm_reading_the_tile(name, tbm)
-    copy = staging_copy(V_TILE).search(body)
-    ax, n, elems = copy["ax"], int(copy["n"] or 1), VECTOR_BYTES[copy["vt"]] // problem.operand_bytes
-    old_loads = [m for m in FRAGMENT_LOAD.finditer(body) if m["array"] == copy["staging"]]
-    rewritten = a_fragments_from_tile(body, V_TILE)
-    new_loads = [m for m in FRAGMENT_LOAD.finditer(rewritten) if m["array"] == V_TILE]
-    assert len(new_loads) == len(old_loads) and copy["staging"] not in rewritten
-    names = set(regex.findall(r"\b(e_0|rc_0_0|rc_0_1)\b", body))
+DIRECTIONS = [  # (case, fusion, tile, fragments into the tile, fragment accesses, rewrite)
+    (*CASES[0], "shmem", V_TILE, False, FRAGMENT_LOAD, a_fragments_from_tile),
+    (*CASES[1], "shmem", V_TILE, False, FRAGMENT_LOAD, a_fragments_from_tile),
+    (*FP16_SUMS, "full", M_TILE, True, ACCUMULATOR_STORE, accumulators_to_tile),
+]
+
+
+@pytest.mark.parametrize("name, tbm, fusion, tile, into_tile, accesses, rewrite", DIRECTIONS)
+def test_every_fragment_element_is_the_tile_element_the_copy_moves(name, tbm, fusion, tile, into_tile, accesses, rewrite):
+    body, problem = bgemm_reading_the_tile(name, tbm, fusion)
+    copy = staging_copy(tile, into_tile).search(body)
+    element_bytes = problem.operand_bytes if tile == V_TILE else 2
+    ax, n, elems = copy["ax"], int(copy["n"] or 1), VECTOR_BYTES[copy["vt"]] // element_bytes
+    old = [m for m in accesses.finditer(body) if m["array"] == copy["staging"]]
+    rewritten = rewrite(body, tile)
+    new = [m for m in accesses.finditer(rewritten) if m["array"] == tile]
+    assert len(new) == len(old) > 0 and copy["staging"] not in rewritten
+    names = set(regex.findall(r"\b(e_0|rc_0_0|rc_0_1|ax0_0|ax1_0)\b", body))
     for values in itertools.product((0, 1), repeat=len(names)):
         scope = dict(zip(sorted(names), values), ty=1, bx=2)
-        staged = {}  # staging index → tile index, as the copy fills the staging
+        moved = {}  # staging index → tile index, as the copy moves elements between them
         for a, tx in itertools.product(range(n), range(32)):
             lane = {**scope, "tx": tx, **({ax: a} if ax else {})}
-            dst, src = evaluate(copy["dst"], **lane), evaluate(copy["src"], **lane)
-            staged.update({dst + j: src + j for j in range(elems)})
-        for old, new in zip(old_loads, new_loads):
-            start, ldm = evaluate(old["idx"], **scope), int(old["ldm"])
-            new_start, new_ldm = evaluate(new["idx"], **scope), int(new["ldm"])
+            staging, tile_start = evaluate(copy["s"], **lane), evaluate(copy["g"], **lane)
+            moved.update({staging + j: tile_start + j for j in range(elems)})
+        for before, after in zip(old, new):
+            start, ldm = evaluate(before["idx"], **scope), int(before["ldm"])
+            new_start, new_ldm = evaluate(after["idx"], **scope), int(after["ldm"])
             for row, col in itertools.product(range(16), range(16)):
-                assert new_start + row * new_ldm + col == staged[start + row * ldm + col]
+                assert new_start + row * new_ldm + col == moved[start + row * ldm + col]
+
+
+def test_accumulator_stores_wait_for_the_warps_reads_of_v():
+    body, _ = bgemm_reading_the_tile(*FP16_SUMS, "full")
+    rewritten = accumulators_to_tile(body, M_TILE)
+    first_store = next(m for m in ACCUMULATOR_STORE.finditer(rewritten) if m["array"] == M_TILE).start()
+    last_load = list(FRAGMENT_LOAD.finditer(rewritten))[-1].end()
+    assert "__syncwarp();" in rewritten[last_load:first_store]
 
 
 def test_a_copy_that_is_not_row_for_row_is_refused():
