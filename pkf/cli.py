@@ -58,8 +58,9 @@ def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Varian
     tbm = args.tbm if args.tbm is not None else saved.get("tbm", Variant().tbm)
     tbn = args.tbn if args.tbn is not None else saved.get("tbn")
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
-    return resolve_variant(problem, fusion, tbm, tbn, tbk, limits_from(args),
-                           getattr(args, "prefetch", False), getattr(args, "warps", None), getattr(args, "split_bgemm", False))
+    choice = Variant(fusion, tbm, prefetch=getattr(args, "prefetch", False), warps=getattr(args, "warps", None),
+                     split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False))
+    return resolve_variant(problem, choice, tbn, tbk, limits_from(args))
 
 
 def explicit_problem_flags(args) -> dict:
@@ -231,6 +232,8 @@ def parser() -> argparse.ArgumentParser:
                    "run ITrans and OTrans only (variant suffix -wN)")
     b.add_argument("--split-bgemm", action="store_true", help="with --warps a multiple of α: the extra warps share "
                    "the BGEMM's Winograd positions too, each group with its own staging (variant suffix -split)")
+    b.add_argument("--itrans-half2", action="store_true", help="PKF-Shmem and full, fp16, C=64: each ITrans lane "
+                   "transforms two channels in half2 arithmetic, a whole tile per warp task (variant suffix -h2)")
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",

@@ -133,7 +133,8 @@ def shared_model(problem: Problem, variant: Variant) -> SharedModel:
         v_tile=operand * a * a * tbm * v_tile_row(problem) if fusion in ("shmem", "full") else 0,
         m_tile=FP16_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
         reuse=fusion == "full",
-        itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * warps if fused else 0,  # input patches
+        # input patches; with itrans_half2 each lane's column holds two channels
+        itrans_patches=FP16_BYTES * (2 if variant.itrans_half2 else 1) * a * a * _padded_row(lanes, 2) * warps if fused else 0,
         # Step 15: PKF-Shmem and the full fusion load A straight from the V tile: no staging.
         bgemm_v=groups * operand * a * tbm * _padded_row(tbk, pad, factor) if fusion not in ("shmem", "full") else 0,
         bgemm_u=groups * operand * a * tbn * _padded_row(tbk, pad, factor),
@@ -259,12 +260,23 @@ def check_warps(problem: Problem, fusion: str, warps: int | None, split: bool = 
         raise PkfError(f"--warps {warps} --split-bgemm: the warps must be α={problem.alpha} times a divisor of α; valid: {valid}")
 
 
-def resolve_variant(problem: Problem, fusion: str, tbm: int, tbn: int | None, tbk: int | None, limits: Limits,
-                    prefetch: bool = False, warps: int | None = None, split: bool = False) -> Variant:
-    """A variant from the user's choices, the rest from the design space; each choice checked."""
-    Variant(fusion)  # names the valid fusions if this one is not
-    check_warps(problem, fusion, warps, split)
-    variant = resolve_tile(problem, Variant(fusion, tbm, prefetch=prefetch, warps=warps, split=split), tbn, tbk, limits)
-    if prefetch:
+def check_itrans_half2(problem: Problem, variant: Variant) -> None:
+    """`--itrans-half2`: a warp's ITrans task becomes a whole tile, its 32 lanes two fp16 channels each."""
+    if not variant.itrans_half2:
+        return
+    if variant.fusion not in ("shmem", "full"):
+        raise PkfError(f"--itrans-half2: only PKF-Shmem and the full fusion pair ITrans' channels, not --fusion {variant.fusion}")
+    if problem.dtype != "fp16" or problem.c != 2 * ITRANS_LANES:
+        raise PkfError(f"--itrans-half2: needs fp16 and C = {2 * ITRANS_LANES} (two channels per lane over "
+                       f"{ITRANS_LANES} lanes); got --dtype {problem.dtype} --c {problem.c}")
+
+
+def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    """The user's `choice` (fusion, TBM and the block's options) with TBN and TBK as given, else from
+    the design space; each choice checked."""
+    check_warps(problem, choice.fusion, choice.warps, choice.split)
+    check_itrans_half2(problem, choice)
+    variant = resolve_tile(problem, choice, tbn, tbk, limits)
+    if variant.prefetch:
         check_prefetch(problem, variant.tbn)
     return variant

@@ -24,6 +24,8 @@ class Variant:
     warps: int | None = None
     # Step 12: the BGEMM's Winograd positions are shared out over all the block's warps, in groups of α.
     split: bool = False
+    # Step 18 (reconstructor/paired_channels.py): each ITrans lane transforms two channels in half2.
+    itrans_half2: bool = False
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -42,6 +44,7 @@ class Variant:
         step = "" if self.tbk == Variant.tbk else f"-tbk{self.tbk}"  # only a non-default TBK is named
         step += f"-w{self.warps}" if self.warps else ""
         step += "-split" if self.split else ""
+        step += "-h2" if self.itrans_half2 else ""
         step += "-pf" if self.prefetch else ""
         if self.fusion in ("none", "syncfree"):
             return f"tvm-{self.fusion}{step}"

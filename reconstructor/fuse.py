@@ -14,6 +14,7 @@ from pkf.space import V_TILE_ROW_PAD_BYTES, accumulators_in_m_tile, align_shared
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
+from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels
 from reconstructor.prefetch import prefetch_x
 from reconstructor.rewrites import (
     bgemm_loads_from,
@@ -155,14 +156,21 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         if block_warps % warps:
             raise PkfError(f"--warps {block_warps} --split-bgemm: not a multiple of the BGEMM's {warps} warps")
         bgemm_body = split_positions(bgemm_body, warps, groups)
-    itrans_body = itrans_as_warp_task(itrans.body, f"((int)blockIdx.x) * {tasks} + {TASK}")
+    # Step 18: with paired channels a warp task is TVM's tasks 2T and 2T + 1 (see paired_channels).
+    pairs = variant.itrans_half2
+    task = f"(2 * {TASK} + {PAIR_HALF})" if pairs else TASK
+    itrans_body = itrans_as_warp_task(itrans.body, f"((int)blockIdx.x) * {tasks} + {task}")
+    warp_tasks = tasks // 2 if pairs else tasks
     itrans_prologue = ""
     if variant.prefetch:
-        itrans_prologue, itrans_body = prefetch_x(itrans_body, TASK, "(int)threadIdx.y", block_warps, tasks, _ctype_of(itrans, "x"))
+        x_ctype = "half2" if pairs else _ctype_of(itrans, "x")
+        itrans_prologue, itrans_body = prefetch_x(itrans_body, TASK, "(int)threadIdx.y", block_warps, warp_tasks, x_ctype)
     offset, otrans_body, otrans_threads = 0, None, 0
     if variant.fusion in ("shmem", "full"):
         index_map = v_tile_index(problem, variant)
         itrans_body = itrans_stores_to(itrans_body, V_TILE, index_map)
+        if pairs:
+            itrans_prologue, itrans_body = pair_itrans_channels(itrans_prologue, itrans_body, V_TILE)
         # Step 15: the A fragments come straight from the (padded) tile, not from a staged copy.
         bgemm_body = a_fragments_from_tile(bgemm_loads_from(bgemm_body, V_TILE, index_map), V_TILE)
         offset = align_shared(problem.operand_bytes * problem.alpha**2 * variant.tbm * v_tile_row(problem))
@@ -193,7 +201,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
 
     body = _template.render(
         smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, v_ctype=_ctype_of(bgemm, "V"), tbm=variant.tbm, c=problem.c, k=problem.k,
-        task=TASK, tasks=tasks, warps=block_warps, bgemm_warps=warps * groups, itrans_prologue=itrans_prologue, itrans_body=itrans_body, bgemm_body=bgemm_body,
+        task=TASK, tasks=warp_tasks, warps=block_warps, bgemm_warps=warps * groups, itrans_prologue=itrans_prologue, itrans_body=itrans_body, bgemm_body=bgemm_body,
         m_tile=M_TILE, m_tile_offset=m_tile_offset if with_otrans else 0, otrans_body=otrans_body,
         otrans_task=OTRANS_TASK, otrans_tasks=variant.tbm * problem.k,
     )

@@ -42,6 +42,8 @@ def assert_one_line_error(done, *needles):
         (["--fusion", "full", "--warps", "40"], ["--warps 40", "from the BGEMM's 6", "to 32"]),
         (["--fusion", "full", "--warps", "16", "--split-bgemm"], ["--warps 16 --split-bgemm", "valid: 6, 12, 18"]),
         (["--fusion", "full", "--split-bgemm"], ["--split-bgemm without --warps", "--warps 12"]),
+        (["--fusion", "llc", "--itrans-half2"], ["--itrans-half2", "PKF-Shmem and the full fusion", "--fusion llc"]),
+        (["--fusion", "shmem", "--c", "32", "--itrans-half2"], ["--itrans-half2", "C = 64", "--c 32"]),
         (["--fusion", "full", "--tbm", "32", "--warps", "12", "--split-bgemm"],
          ["--tbm 32", "shared memory per block", "valid TBM/TBN/TBK: 16/64/16, 16/64/32"]),
         (["--k", "128", "--fusion", "shmem", "--tbn", "128", "--prefetch"],

@@ -34,3 +34,18 @@ def test_prototype_pipeline_is_correct(tmp_path):
         result = run_binary(tmp_path / "b", seed=seed, reps=5, warmup=1)
         assert result.not_finite == 0
         assert result.rel_l2 <= 1e-2
+
+
+def test_paired_itrans_channels_are_correct(tmp_path):
+    """Step 18: ITrans in half2, two channels per lane (fp16 arithmetic: a larger error, still ≤ 1e-2)."""
+    from conftest import PROTOTYPES
+
+    from pkf.sweep import variant_for
+
+    problem = Problem(h=224, w=224, accum="fp16")
+    variant = variant_for(problem, "full-32-w12-split-h2-pf")
+    build(prototype_for(problem, variant, "sm_90", PROTOTYPES / variant.prototype_name(problem, "sm_90")), variant, tmp_path / "b")
+    for seed in (1, 2):
+        result = run_binary(tmp_path / "b", seed=seed, reps=5, warmup=1)
+        assert result.not_finite == 0
+        assert result.rel_l2 <= 1e-2

@@ -44,9 +44,9 @@ def prototype_of(problem, variant):
 
 
 
-# Blocks with more warps than the BGEMM's, and the BGEMM split over them (steps 10, 12, 16).
-WIDE_BLOCKS = [(Problem(h=224, w=224, accum="fp16"), Variant("full", 32, 64, 32, prefetch=True, warps=12, split=split))
-               for split in (False, True)]
+# Blocks with more warps than the BGEMM's, the BGEMM split over them, ITrans' channels paired (steps 10, 12, 16, 18).
+WIDE_BLOCKS = [(Problem(h=224, w=224, accum="fp16"), Variant("full", 32, 64, 32, prefetch=True, warps=12, split=split, itrans_half2=h2))
+               for split in (False, True) for h2 in (False, True)]
 
 
 @pytest.mark.parametrize("case", CASES + WIDE_BLOCKS, ids=case_id)
