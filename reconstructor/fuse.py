@@ -10,7 +10,14 @@ import templates
 from pkf.errors import PkfError
 from pkf.problem import FP16_BYTES, Problem
 from pkf.prototype import Launch
-from pkf.space import V_TILE_ROW_PAD_BYTES, accumulators_in_m_tile, align_shared, m_tile_in_v_place, v_tile_row
+from pkf.space import (
+    V_TILE_ROW_PAD_BYTES,
+    accumulators_in_m_tile,
+    align_shared,
+    check_itrans_half2,
+    m_tile_in_v_place,
+    v_tile_row,
+)
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
@@ -158,6 +165,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         bgemm_body = split_positions(bgemm_body, warps, groups)
     # Step 18: with paired channels a warp task is TVM's tasks 2T and 2T + 1 (see paired_channels).
     pairs = variant.itrans_half2
+    check_itrans_half2(problem, variant)  # the task renaming below is only right where the pairing runs
     task = f"(2 * {TASK} + {PAIR_HALF})" if pairs else TASK
     itrans_body = itrans_as_warp_task(itrans.body, f"((int)blockIdx.x) * {tasks} + {task}")
     warp_tasks = tasks // 2 if pairs else tasks

@@ -10,6 +10,7 @@ from conftest import DEFAULT_PROTOTYPE, evaluate
 
 from harness.nvcc import compile_cuda
 from harness.render import render_main
+from pkf.errors import PkfError
 from pkf.prototype import Prototype
 from pkf.variant import Variant
 from reconstructor import reconstruct
@@ -89,3 +90,9 @@ def test_nvcc_compiles_paired_itrans_with_tvms_own_loads(tmp_path):
     source.write_text(render_main(prototype.problem, variant, reconstruct(prototype, variant)))
     assert "half2 condval" in source.read_text()
     compile_cuda(source, tmp_path / "pkf_main", tmp_path / "nvcc.log")
+
+
+def test_a_variant_the_pairing_does_not_cover_is_refused_before_any_rewrite():
+    prototype = Prototype.load(DEFAULT_PROTOTYPE)
+    with pytest.raises(PkfError, match="--itrans-half2: only PKF-Shmem and the full fusion"):
+        reconstruct(prototype, replace(Variant("llc", itrans_half2=True), **prototype.tile.__dict__))
