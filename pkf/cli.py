@@ -59,7 +59,8 @@ def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Varian
     tbn = args.tbn if args.tbn is not None else saved.get("tbn")
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
     choice = Variant(fusion, tbm, prefetch=getattr(args, "prefetch", False), warps=getattr(args, "warps", None),
-                     split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False))
+                     split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False),
+                     otrans_half2=getattr(args, "otrans_half2", False))
     return resolve_variant(problem, choice, tbn, tbk, limits_from(args))
 
 
@@ -234,6 +235,8 @@ def parser() -> argparse.ArgumentParser:
                    "the BGEMM's Winograd positions too, each group with its own staging (variant suffix -split)")
     b.add_argument("--itrans-half2", action="store_true", help="PKF-Shmem and full, fp16, C=64: each ITrans lane "
                    "transforms two channels in half2 arithmetic, a whole tile per warp task (variant suffix -h2)")
+    b.add_argument("--otrans-half2", action="store_true", help="full fusion: each OTrans thread computes two output "
+                   "channels in half2 arithmetic (variant suffix -oh2)")
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",

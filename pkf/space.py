@@ -271,11 +271,18 @@ def check_itrans_half2(problem: Problem, variant: Variant) -> None:
                        f"{ITRANS_LANES} lanes); got --dtype {problem.dtype} --c {problem.c}")
 
 
+def check_otrans_half2(problem: Problem, variant: Variant) -> None:
+    """`--otrans-half2`: a full-fusion OTrans thread takes output channels k and k + 1."""
+    if variant.otrans_half2 and (variant.fusion != "full" or problem.k % 2):
+        raise PkfError(f"--otrans-half2: needs the full fusion and an even K (channel pairs); got --fusion {variant.fusion} --k {problem.k}")
+
+
 def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
     """The user's `choice` (fusion, TBM and the block's options) with TBN and TBK as given, else from
     the design space; each choice checked."""
     check_warps(problem, choice.fusion, choice.warps, choice.split)
     check_itrans_half2(problem, choice)
+    check_otrans_half2(problem, choice)
     variant = resolve_tile(problem, choice, tbn, tbk, limits)
     if variant.prefetch:
         check_prefetch(problem, variant.tbn)

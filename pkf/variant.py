@@ -26,6 +26,8 @@ class Variant:
     split: bool = False
     # Step 18 (reconstructor/paired_channels.py): each ITrans lane transforms two channels in half2.
     itrans_half2: bool = False
+    # Step 19: each full-fusion OTrans thread computes two output channels in half2.
+    otrans_half2: bool = False
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -45,6 +47,7 @@ class Variant:
         step += f"-w{self.warps}" if self.warps else ""
         step += "-split" if self.split else ""
         step += "-h2" if self.itrans_half2 else ""
+        step += "-oh2" if self.otrans_half2 else ""
         step += "-pf" if self.prefetch else ""
         if self.fusion in ("none", "syncfree"):
             return f"tvm-{self.fusion}{step}"

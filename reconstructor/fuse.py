@@ -15,13 +15,14 @@ from pkf.space import (
     accumulators_in_m_tile,
     align_shared,
     check_itrans_half2,
+    check_otrans_half2,
     m_tile_in_v_place,
     v_tile_row,
 )
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
-from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels
+from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
 from reconstructor.prefetch import prefetch_x
 from reconstructor.rewrites import (
     bgemm_loads_from,
@@ -197,9 +198,14 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         bgemm_body = bgemm_stores_to(bgemm_body, M_TILE, m_map)
         if accumulators_in_m_tile(problem, variant):  # step 16: no staging between fragments and M
             bgemm_body = accumulators_to_tile(bgemm_body, M_TILE)
-        global_index = f"(((int)blockIdx.x) * {variant.tbm * problem.k} + {OTRANS_TASK})"
+        # Step 19: with paired channels an OTrans task is TVM's threads 2t and 2t + 1.
+        check_otrans_half2(problem, variant)
+        task = f"(2 * {OTRANS_TASK})" if variant.otrans_half2 else OTRANS_TASK
+        global_index = f"(((int)blockIdx.x) * {variant.tbm * problem.k} + {task})"
         otrans_body = otrans_as_thread_task(otrans.body, f"{global_index} / {otrans_threads}", f"{global_index} % {otrans_threads}")
         otrans_body = otrans_loads_from(otrans_body, M_TILE, m_map)
+        if variant.otrans_half2:
+            otrans_body = pair_otrans_channels(otrans_body, M_TILE)
     tiles_end = offset
     itrans_body, _, itrans_end = dynamic_shared(itrans_body, SMEM, tiles_end, copies_per_array=block_warps, copy_index="threadIdx.y")
     # Full: ITrans' patches are dead after the first barrier, so the BGEMM's staging reuses their space.
@@ -211,7 +217,7 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         smem=SMEM, fusion=variant.fusion, v_tile=V_TILE, v_tile_offset=0, v_ctype=_ctype_of(bgemm, "V"), tbm=variant.tbm, c=problem.c, k=problem.k,
         task=TASK, tasks=warp_tasks, warps=block_warps, bgemm_warps=warps * groups, itrans_prologue=itrans_prologue, itrans_body=itrans_body, bgemm_body=bgemm_body,
         m_tile=M_TILE, m_tile_offset=m_tile_offset if with_otrans else 0, otrans_body=otrans_body,
-        otrans_task=OTRANS_TASK, otrans_tasks=variant.tbm * problem.k,
+        otrans_task=OTRANS_TASK, otrans_tasks=variant.tbm * problem.k // (2 if variant.otrans_half2 else 1),
     )
     # Parameters: those of the fused kernels, once each, that the fused body still uses.
     params, seen = [], set()

@@ -34,20 +34,37 @@ FLOAT_LOCAL = regex.compile(r"alignas\((?P<align>\d+)\) float (?P<name>\w+)\[(?P
 FLOAT_LITERAL = regex.compile(r"(?P<value>-?0x[0-9a-fA-F.]+p[+-]?\d+f)(?:/\*[^*]*\*/)?")
 
 
-def v_store(tile: str) -> regex.Pattern:
-    """`tile[index] = ((half)V_acc_local_ptr[33]);`: one V element stored."""
-    return regex.compile(rf"\b{regex.escape(tile)}\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\] = \(\(half\)(?P<value>\w+\[\d+\])\);")
+def half_store(array: str) -> regex.Pattern:
+    """`array[index] = ((half)V_acc_local_ptr[33]);`: one element of a transform's result stored."""
+    return regex.compile(rf"\b{regex.escape(array)}\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\] = \(\(half\)(?P<value>\w+\[\d+\])\);")
+
+
+def _half2_arithmetic(rule: str, body: str, what: str) -> str:
+    """The transform's fp32 local arrays and the operations on them in half2, constants broadcast."""
+    locals_ = [m["name"] for m in FLOAT_LOCAL.finditer(body)]
+    if not locals_:
+        raise NoMatch(rule, "FLOAT_LOCAL", what)
+    body = FLOAT_LOCAL.sub(r"alignas(\g<align>) half2 \g<name>[\g<elems>];", body)
+    arithmetic = regex.compile(rf"^\s*(?:{'|'.join(locals_)})\[\d+\] = .*$", regex.MULTILINE)
+    body = arithmetic.sub(lambda m: FLOAT_LITERAL.sub(r"__float2half2_rn(\g<value>)", m[0]), body)
+    if regex.search(r"\bfloat\b|\(half\)", body):
+        raise NoMatch(rule, "no fp32 arithmetic or half conversion left", what)
+    return body
+
+
+def _half2_stores(rule: str, body: str, array: str, index, what: str) -> str:
+    """`array[i] = ((half)r[k]);` → `*(half2*)(array + (index(i))) = r[k];`"""
+    if not half_store(array).search(body):
+        raise NoMatch(rule, f"stores to {array}", what)
+    return half_store(array).sub(lambda m: f"*(half2*)({array} + ({index(m['idx'])})) = {m['value']};", body)
 
 
 def pair_itrans_channels(prologue: str, body: str, tile: str) -> tuple[str, str]:
     """(prologue, body) of the ITrans warp task, with two channels per lane (see the module's doc)."""
-    loads = len(X_LOAD.findall(prologue + body))
-    stores = list(v_store(tile).finditer(body))
+    what = "the ITrans body"
     patches = [m for m in STATIC_SHARED.finditer(body) if m["ctype"] == "half"]
-    locals_ = [m["name"] for m in FLOAT_LOCAL.finditer(body)]
-    if not loads or not stores or len(patches) != 1 or not locals_:
-        raise NoMatch(RULE, "x loads, V stores to " + tile + ", one half patch and float locals",
-                      f"the ITrans body ({loads} loads, {len(stores)} stores, {len(patches)} patches, {len(locals_)} float arrays)")
+    if not X_LOAD.search(prologue + body) or len(patches) != 1:
+        raise NoMatch(RULE, "x loads and one half patch", f"{what} ({len(patches)} patches)")
     patch = patches[0]["name"]
 
     def lanes_paired(index: str) -> str:
@@ -59,12 +76,20 @@ def pair_itrans_channels(prologue: str, body: str, tile: str) -> tuple[str, str]
         text = regex.sub(r"\bhalf (condval\w*;)", r"half2 \1", text)  # TVM's padded loads
         return text.replace(f"half {X_REGISTERS}[", f"half2 {X_REGISTERS}[")
 
-    body = v_store(tile).sub(lambda m: f"*(half2*)({tile} + ({lanes_paired(m['idx'])})) = {m['value']};", paired(body))
+    body = _half2_stores(RULE, paired(body), tile, lanes_paired, what)
     body = body.replace(patches[0][0], patches[0][0].replace(" half ", " half2 ", 1))
     body = body.replace(f"((float){patch}[", f"({patch}[")
-    body = FLOAT_LOCAL.sub(r"alignas(\g<align>) half2 \g<name>[\g<elems>];", body)
-    arithmetic = regex.compile(rf"^\s*(?:{'|'.join(locals_)})\[\d+\] = .*$", regex.MULTILINE)
-    body = arithmetic.sub(lambda m: FLOAT_LITERAL.sub(r"__float2half2_rn(\g<value>)", m[0]), body)
-    if regex.search(r"\bfloat\b|\(half\)", body):
-        raise NoMatch(RULE, "no fp32 arithmetic or half conversion left", "the paired ITrans body")
-    return paired(prologue), body
+    return paired(prologue), _half2_arithmetic(RULE, body, what)
+
+
+def pair_otrans_channels(body: str, m_tile: str) -> str:
+    """Step 19: the full fusion's OTrans thread task (tile, output channel k) takes k and k + 1, which
+    sit side by side in the M tile and in NHWC y; the caller hands it TVM's task 2·t and halves the
+    task count. The M loads, the arithmetic and the y stores become half2."""
+    what, rule = "the OTrans body", "pair_otrans_channels"
+    m_load = regex.compile(rf"\(\(float\){regex.escape(m_tile)}\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\]\)")
+    if not m_load.search(body):
+        raise NoMatch(rule, f"fp32 loads from {m_tile}", what)
+    body = m_load.sub(lambda m: f"(*(half2*)({m_tile} + ({m['idx']})))", body)
+    body = _half2_stores(rule, body, "y_ptr", lambda index: index, what)
+    return _half2_arithmetic(rule, body, what)

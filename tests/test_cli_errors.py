@@ -44,6 +44,7 @@ def assert_one_line_error(done, *needles):
         (["--fusion", "full", "--split-bgemm"], ["--split-bgemm without --warps", "--warps 12"]),
         (["--fusion", "llc", "--itrans-half2"], ["--itrans-half2", "PKF-Shmem and the full fusion", "--fusion llc"]),
         (["--fusion", "shmem", "--c", "32", "--itrans-half2"], ["--itrans-half2", "C = 64", "--c 32"]),
+        (["--fusion", "shmem", "--otrans-half2"], ["--otrans-half2", "full fusion", "--fusion shmem"]),
         (["--fusion", "full", "--tbm", "32", "--warps", "12", "--split-bgemm"],
          ["--tbm 32", "shared memory per block", "valid TBM/TBN/TBK: 16/64/16, 16/64/32"]),
         (["--k", "128", "--fusion", "shmem", "--tbn", "128", "--prefetch"],

@@ -37,13 +37,14 @@ def test_prototype_pipeline_is_correct(tmp_path):
 
 
 def test_paired_itrans_channels_are_correct(tmp_path):
-    """Step 18: ITrans in half2, two channels per lane (fp16 arithmetic: a larger error, still ≤ 1e-2)."""
+    """Steps 18 and 19: ITrans and OTrans in half2, two channels per lane or thread (fp16 arithmetic:
+    a larger error, still ≤ 1e-2)."""
     from conftest import PROTOTYPES
 
     from pkf.sweep import variant_for
 
     problem = Problem(h=224, w=224, accum="fp16")
-    variant = variant_for(problem, "full-32-w12-split-h2-pf")
+    variant = variant_for(problem, "full-32-w12-split-h2-oh2-pf")
     build(prototype_for(problem, variant, "sm_90", PROTOTYPES / variant.prototype_name(problem, "sm_90")), variant, tmp_path / "b")
     for seed in (1, 2):
         result = run_binary(tmp_path / "b", seed=seed, reps=5, warmup=1)

@@ -1,12 +1,12 @@
-"""Step 18 (`--itrans-half2`): each ITrans lane transforms two neighbouring channels in half2
-(reconstructor/paired_channels.py)."""
+"""Steps 18 and 19 (`--itrans-half2`, `--otrans-half2`): each ITrans lane and each OTrans thread
+transforms two neighbouring channels in half2 (reconstructor/paired_channels.py)."""
 
 import itertools
 from dataclasses import replace
 
 import pytest
 import regex
-from conftest import DEFAULT_PROTOTYPE, evaluate
+from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 
 from harness.nvcc import compile_cuda
 from harness.render import render_main
@@ -15,7 +15,7 @@ from pkf.prototype import Prototype
 from pkf.variant import Variant
 from reconstructor import reconstruct
 from reconstructor.errors import NoMatch
-from reconstructor.fuse import FUSED_ROLE, V_TILE, fuse_itrans_bgemm
+from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, V_TILE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
 from reconstructor.kernels import split_kernels
 from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels
 from reconstructor.pipeline import attach_launches
@@ -96,3 +96,37 @@ def test_a_variant_the_pairing_does_not_cover_is_refused_before_any_rewrite():
     prototype = Prototype.load(DEFAULT_PROTOTYPE)
     with pytest.raises(PkfError, match="--itrans-half2: only PKF-Shmem and the full fusion"):
         reconstruct(prototype, replace(Variant("llc", itrans_half2=True), **prototype.tile.__dict__))
+
+
+OTRANS = {  # (M loads, y stores) of TVM's OTrans and of the paired one (step 19)
+    False: (regex.compile(rf"\(\(float\)pkf_m_tile\[{INDEX}\]\)"), regex.compile(rf"\by_ptr\[{INDEX}\] = \(\(half\)\w+\[(?P<k>\d+)\]\);")),
+    True: (regex.compile(rf"\(\*\(half2\*\)\(pkf_m_tile \+ {INDEX_PARENS}\)\)"),
+           regex.compile(rf"\*\(half2\*\)\(y_ptr \+ {INDEX_PARENS}\) = \w+\[(?P<k>\d+)\];")),
+}
+
+
+def fused_otrans(pairs: bool) -> tuple[str, int]:
+    """The full fusion's OTrans (TBM 32, fp16 sums) and its task count per block."""
+    prototype = Prototype.load(PROTOTYPES / "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90")
+    variant = replace(Variant("full", otrans_half2=pairs), **prototype.tile.__dict__)
+    body = fuse_itrans_bgemm_otrans(attach_launches(split_kernels(prototype.cuda), prototype), prototype.problem,
+                                    variant).kernels[FULL_ROLE].body
+    otrans = body[body.index("pkf_otrans_task <"):]
+    return otrans, int(regex.match(r"pkf_otrans_task < (\d+);", otrans)[1])
+
+
+@pytest.mark.parametrize("which", ["loads", "stores"])
+def test_paired_otrans_threads_reach_every_element_tvms_threads_reach(which):
+    (plain, plain_tasks), (paired, paired_tasks) = fused_otrans(False), fused_otrans(True)
+    assert paired_tasks * 2 == plain_tasks
+    first = slice(0, 8) if which == "loads" else slice(None)  # 8 of the ~100 M loads: enough, and quick
+
+    def reached(body, tasks, pattern, width):
+        return [{evaluate(m["idx"], pkf_otrans_task=t, bx=1) + j for t in range(tasks) for j in range(width)}
+                for m in list(pattern.finditer(body))[first]]
+
+    index = 0 if which == "loads" else 1
+    before = reached(plain, plain_tasks, OTRANS[False][index], 1)
+    after = reached(paired, paired_tasks, OTRANS[True][index], 2)
+    assert len(before) == len(after) > 0 and before == after
+    assert not regex.search(r"\bfloat\b", paired.split("\n}")[0])

@@ -68,7 +68,7 @@ def test_a_bgemm_without_a_u_copy_fails_naming_the_pattern():
 def test_spec_names_round_trip():
     problem = Problem(h=960, w=960, accum="fp16")
     for spec in ("full-16-tbk16-pf", "full-32-pf", "shmem-16", "none", "full-32-w12-pf", "full-16-w12-split-pf", "full-32-w12-split-pf",
-                 "full-32-w12-split-h2-pf"):
+                 "full-32-w12-split-h2-pf", "full-32-w12-split-h2-oh2-pf"):
         variant = variant_for(problem, spec)
         assert variant.prefetch == spec.endswith("-pf") and variant.split == ("-split" in spec)
         assert variant.name.removeprefix("pkf-").removeprefix("tvm-") == spec
@@ -85,7 +85,7 @@ def test_spec_names_round_trip():
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", Variant("full", 32, 64, 32, prefetch=True, warps=12)),
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", Variant("full", 32, 64, 32, prefetch=True, warps=12, split=True)),
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90",
-     Variant("full", 32, 64, 32, prefetch=True, warps=12, split=True, itrans_half2=True)),
+     Variant("full", 32, 64, 32, prefetch=True, warps=12, split=True, itrans_half2=True, otrans_half2=True)),
     (DEFAULT_PROTOTYPE.name, Variant("shmem", 16, 64, 32, prefetch=True, itrans_half2=True)),
 ], ids=lambda x: getattr(x, "name", x))
 def test_nvcc_compiles_prefetching_variants(tmp_path, name, variant):

@@ -35,7 +35,7 @@ def test_full_sweep_has_a_saved_prototype_for_every_case():
     cases = sweep_cases(load_definition(REPO / "experiments" / "sweeps" / "full.toml", {}), Limits.sm90())
     assert not [c.error for c in cases if c.error]
     assert {c.label for c in cases} == {"pkf-full-16", "pkf-full-32-pf", "pkf-full-32-w12-pf", "pkf-full-32-w12-split-pf",
-                                            "pkf-full-32-w12-split-h2-pf"}
+                                            "pkf-full-32-w12-split-h2-pf", "pkf-full-32-w12-split-h2-oh2-pf"}
     assert {c.problem.method_key for c in cases} == {"f4x3_fp16_accfp16"}
     for case in cases:
         assert (PROTOTYPES / case.variant.prototype_name(case.problem, "sm_90") / "prototype.cu").is_file(), case
