@@ -1,5 +1,5 @@
-"""Issue 6, tuning step 18 (`--itrans-half2`): each ITrans lane transforms two neighbouring channels
-in half2 arithmetic.
+"""Issue 6, tuning steps 18 (`--itrans-half2`) and 19 (`--otrans-half2`): each ITrans lane, and each
+full-fusion OTrans thread, transforms two neighbouring channels in half2 arithmetic.
 
 TVM's ITrans gives a warp one tile's 32 channels, one channel per lane, in fp32: with C = 64 a tile
 takes two warp tasks, and each lane does its 36 loads, 36 patch stores and reads, ~260 fp32
@@ -13,6 +13,7 @@ its lane 2l mod 32, that is channel 2l of tile T, and the channel after it. The 
 itrans_as_warp_task the task index `2·T + PAIR_HALF` and halves the task count; this module
 changes the lane index in the x loads and V stores, and the types: half → half2 for the loads, the
 warp's patch and the stores; float → half2 for the arithmetic, constants broadcast to both halves.
+OTrans is paired the same way (pair_otrans_channels), over output channels instead of lanes.
 """
 
 import regex
