@@ -243,9 +243,10 @@ def check_prefetch(problem: Problem, tbn: int) -> None:
 MAX_THREADS = 1024
 
 
-def check_warps(problem: Problem, fusion: str, warps: int | None, split: bool = False) -> None:
+def check_warps(problem: Problem, variant: Variant) -> None:
     """`--warps`: a fused block may have more warps than the BGEMM's α; the others help ITrans and
     OTrans, and with `--split-bgemm` the BGEMM too (α positions per warp shared out by groups of α)."""
+    fusion, warps, split = variant.fusion, variant.warps, variant.split
     if warps is None:
         if split:
             raise PkfError("--split-bgemm without --warps: give the block's warps, a multiple of α, e.g. --warps 12")
@@ -280,7 +281,7 @@ def check_otrans_half2(problem: Problem, variant: Variant) -> None:
 def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
     """The user's `choice` (fusion, TBM and the block's options) with TBN and TBK as given, else from
     the design space; each choice checked."""
-    check_warps(problem, choice.fusion, choice.warps, choice.split)
+    check_warps(problem, choice)
     check_itrans_half2(problem, choice)
     check_otrans_half2(problem, choice)
     variant = resolve_tile(problem, choice, tbn, tbk, limits)

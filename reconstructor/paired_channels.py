@@ -20,16 +20,16 @@ import regex
 
 from reconstructor.errors import NoMatch
 from reconstructor.prefetch import X_REGISTERS
-from reconstructor.rewrites import STATIC_SHARED
+from reconstructor.rewrites import STATIC_SHARED, subscripts
+from reconstructor.tile_fragments import THREAD_X as LANE
 
 RULE = "pair_itrans_channels"
 LANES = 32
-LANE = "((int)threadIdx.x)"
 # Which of TVM's two tasks of a tile lane l's channels come from (l / 16). Spelled without LANE, so
 # that the lane renaming below leaves it alone.
 PAIR_HALF = "((int)(threadIdx.x >> 4))"
 PAIRED_LANE = f"(({LANE} * 2) & {LANES - 1})"
-X_LOAD = regex.compile(r"\bx_ptr\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\]")
+X_LOAD = subscripts("x", store=False)  # `x_ptr[index]`
 HALF_ZERO = regex.compile(r"__float2half_rn\((?P<value>[^()]*)\)")
 FLOAT_LOCAL = regex.compile(r"alignas\((?P<align>\d+)\) float (?P<name>\w+)\[(?P<elems>\d+)\];")
 FLOAT_LITERAL = regex.compile(r"(?P<value>-?0x[0-9a-fA-F.]+p[+-]?\d+f)(?:/\*[^*]*\*/)?")
@@ -72,7 +72,7 @@ def pair_itrans_channels(prologue: str, body: str, tile: str) -> tuple[str, str]
         return index.replace(LANE, PAIRED_LANE)
 
     def paired(text: str) -> str:
-        text = X_LOAD.sub(lambda m: f"*(half2*)(x_ptr + ({lanes_paired(m['idx'])}))", text)
+        text = X_LOAD.sub(lambda m: f"*(half2*)(x_ptr + ({lanes_paired(m['index'])}))", text)
         text = HALF_ZERO.sub(r"__float2half2_rn(\g<value>)", text)
         text = regex.sub(r"\bhalf (condval\w*;)", r"half2 \1", text)  # TVM's padded loads
         return text.replace(f"half {X_REGISTERS}[", f"half2 {X_REGISTERS}[")
