@@ -133,8 +133,8 @@ def shared_model(problem: Problem, variant: Variant) -> SharedModel:
         v_tile=operand * a * a * tbm * v_tile_row(problem) if fusion in ("shmem", "full") else 0,
         m_tile=FP16_BYTES * a * a * tbm * problem.k if fusion == "full" and not m_tile_in_v_place(problem) else 0,
         reuse=fusion == "full",
-        # input patches; with itrans_half2 each lane's column holds two channels
-        itrans_patches=FP16_BYTES * (2 if variant.itrans_half2 else 1) * a * a * _padded_row(lanes, 2) * warps if fused else 0,
+        # input patches; with itrans_half2 each lane's part is in its registers (step 21)
+        itrans_patches=FP16_BYTES * a * a * _padded_row(lanes, 2) * warps if fused and not variant.itrans_half2 else 0,
         # Step 15: PKF-Shmem and the full fusion load A straight from the V tile: no staging.
         bgemm_v=groups * operand * a * tbm * _padded_row(tbk, pad, factor) if fusion not in ("shmem", "full") else 0,
         bgemm_u=groups * operand * a * tbn * _padded_row(tbk, pad, factor),

@@ -20,11 +20,13 @@ from pkf.space import (
     v_tile_row,
 )
 from pkf.variant import Variant
+from reconstructor.copy_lanes import conflict_free_u_copy
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
 from reconstructor.prefetch import prefetch_x
 from reconstructor.rewrites import (
+    SIZEOF,
     bgemm_loads_from,
     bgemm_stores_to,
     dynamic_shared,
@@ -159,6 +161,8 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         raise PkfError(f"--warps {block_warps}: fewer than the BGEMM's {warps} warps")
 
     bgemm_body = pad_accumulator_staging(remove_load_barriers(bgemm.body))
+    # Step 20: the lanes of the U copy in an order whose shared stores do not conflict on banks.
+    bgemm_body = conflict_free_u_copy(bgemm_body, SIZEOF[_ctype_of(bgemm, "U")])
     groups = block_warps // warps if variant.split else 1
     if variant.split:
         if block_warps % warps:

@@ -14,7 +14,14 @@ itrans_as_warp_task the task index `2·T + PAIR_HALF` and halves the task count;
 changes the lane index in the x loads and V stores, and the types: half → half2 for the loads, the
 warp's patch and the stores; float → half2 for the arithmetic, constants broadcast to both halves.
 OTrans is paired the same way (pair_otrans_channels), over output channels instead of lanes.
+
+Step 21: TVM stages each lane's input patch in the warp's shared patch, element i of lane l at
+l + i·S (S ≥ 32, TVM's padded row). No lane reads another's elements, so with paired channels
+(where the 36 half2 of a lane fit in its registers) the patch becomes a register array of the
+lane's own: no shared stores and loads, no shared memory for patches (patch_in_registers).
 """
+
+import math
 
 import regex
 
@@ -80,7 +87,37 @@ def pair_itrans_channels(prologue: str, body: str, tile: str) -> tuple[str, str]
     body = _half2_stores(RULE, paired(body), tile, lanes_paired, what)
     body = body.replace(patches[0][0], patches[0][0].replace(" half ", " half2 ", 1))
     body = body.replace(f"((float){patch}[", f"({patch}[")
-    return paired(prologue), _half2_arithmetic(RULE, body, what)
+    return paired(prologue), patch_in_registers(_half2_arithmetic(RULE, body, what), patch)
+
+
+PATCH_REGISTERS = "pkf_patch"
+OWN_ELEMENT = regex.compile(rf"^\(?{regex.escape(LANE)}(?: \+ (?P<offset>\d+)\))?$")  # `((int)threadIdx.x) + 34`
+
+
+def patch_in_registers(body: str, patch: str) -> str:
+    """Step 21: the warp's shared patch, every access of which is the lane's own element
+    `patch[lane + i·S]` (S ≥ 32), becomes the lane's register array `pkf_patch[i]`."""
+    rule, what = "patch_in_registers", "the ITrans body"
+    declarations = [m for m in STATIC_SHARED.finditer(body) if m["name"] == patch]
+    if len(declarations) != 1:
+        raise NoMatch(rule, f"one declaration of {patch}", what)
+    declaration = declarations[0]
+    accesses = [m for m in regex.finditer(rf"\b{regex.escape(patch)}\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\]", body)
+                if not declaration.start() <= m.start() < declaration.end()]
+    owns = [OWN_ELEMENT.match(m["idx"]) for m in accesses]
+    if not accesses or not all(owns):
+        raise NoMatch(rule, f"{patch}[lane + offset] accesses only", what)
+    offsets = [int(own["offset"] or 0) for own in owns]
+    stride = math.gcd(*offsets) or LANES
+    if stride < LANES:  # lanes l and l + d (d < 32) would meet in one element
+        raise NoMatch(rule, f"{patch} offsets that are multiples of at least {LANES}", f"{what} (stride {stride})")
+    out, last = [], 0
+    for access, offset in zip(accesses, offsets):
+        out += [body[last:access.start()], f"{PATCH_REGISTERS}[{offset // stride}]"]
+        last = access.end()
+    body = "".join(out) + body[last:]
+    registers = f"// Step 21: the lane's part of the input patch, in registers.\n  {declaration['ctype']} {PATCH_REGISTERS}[{max(offsets) // stride + 1}];"
+    return body.replace(declaration[0], registers, 1)
 
 
 def pair_otrans_channels(body: str, m_tile: str) -> str:

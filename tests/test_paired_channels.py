@@ -13,11 +13,11 @@ from harness.render import render_main
 from pkf.errors import PkfError
 from pkf.prototype import Prototype
 from pkf.variant import Variant
-from reconstructor import reconstruct
+from reconstructor import paired_channels, reconstruct
 from reconstructor.errors import NoMatch
 from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, V_TILE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
 from reconstructor.kernels import split_kernels
-from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels
+from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, patch_in_registers
 from reconstructor.pipeline import attach_launches
 
 INDEX = r"(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)"
@@ -68,11 +68,37 @@ def test_a_lane_loads_and_stores_its_own_two_channels():
         assert loads == stores == {2 * tx}
 
 
-def test_the_arithmetic_is_half2_and_the_patch_holds_two_channels():
+def test_the_arithmetic_is_half2_and_the_patch_is_in_registers():
     body, _ = fused_itrans(True)
     assert not regex.search(r"\bfloat\b", body.split("__syncthreads();")[0])  # ITrans: before the block barrier
-    assert regex.search(r"half2\* d_shared_ptr = \(half2\*\)", body)
+    assert "half2 pkf_patch[36];" in body and "d_shared_ptr" not in body
     assert "__float2half2_rn(0x1p+2f)" in body  # B^T's 4, on both halves
+
+
+def test_each_patch_register_is_the_element_the_lane_read_from_the_shared_patch(monkeypatch):
+    """Step 21: the text with the shared patch (step 18 alone) and with registers differ only in
+    `d_shared_ptr[lane + 34·i]` ↔ `pkf_patch[i]` and the declaration."""
+    monkeypatch.setattr(paired_channels, "patch_in_registers", lambda body, patch: body)
+    shared_patch = fused_itrans(True)[0].split("__syncthreads();")[0]  # ITrans: before the block barrier
+    monkeypatch.undo()
+    registers = fused_itrans(True)[0].split("__syncthreads();")[0]
+    row = int(regex.search(r"d_shared_ptr\[\(\(\(int\)threadIdx\.x\) \+ (\d+)\)\]", shared_patch)[1])
+    assert row >= 32
+    declaration = regex.search(r"half2\* d_shared_ptr = [^;]*;", shared_patch)[0]
+    registers = registers.replace("// Step 21: the lane's part of the input patch, in registers.\n  half2 pkf_patch[36];", declaration)
+    back = regex.sub(r"pkf_patch\[(\d+)\]", lambda m: "d_shared_ptr[" + (
+        f"(((int)threadIdx.x) + {int(m[1]) * row})" if int(m[1]) else "((int)threadIdx.x)") + "]", registers)
+    assert back == shared_patch and registers.count(declaration) == 1
+
+
+@pytest.mark.parametrize("access", ["(((int)threadIdx.x) + 1)", "((((int)threadIdx.x) + 1) & 31)", "0"])
+def test_a_patch_element_another_lane_may_touch_keeps_the_patch_shared(access):
+    body = ("__shared__ alignas(64) half2 d_shared_ptr[1224];\n  d_shared_ptr[((int)threadIdx.x)] = a;\n"
+            f"  b = d_shared_ptr[(((int)threadIdx.x) + 34)] + d_shared_ptr[{access}];\n")
+    with pytest.raises(NoMatch, match="patch_in_registers"):
+        patch_in_registers(body, "d_shared_ptr")
+    ok = body.replace(f" + d_shared_ptr[{access}]", "")
+    assert patch_in_registers(ok, "d_shared_ptr").endswith("half2 pkf_patch[2];\n  pkf_patch[0] = a;\n  b = pkf_patch[1];\n")
 
 
 def test_an_itrans_without_float_arithmetic_is_refused():
