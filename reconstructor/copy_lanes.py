@@ -14,14 +14,13 @@ by counting the wavefronts of the copy's store index, evaluated for every lane; 
 TVM's order (TBK = 64: a row per phase), the copy is left as is.
 """
 
-import itertools
 import math
 
 import regex
 
 from reconstructor.errors import NoMatch
-from reconstructor.prefetch import IDENTIFIER, U_COPY, VECTOR_BYTES
-from reconstructor.tile_fragments import THREAD_X, python_text
+from reconstructor.prefetch import U_COPY, VECTOR_BYTES
+from reconstructor.tile_fragments import THREAD_X, corner_scopes, python_text
 
 RULE = "conflict_free_u_copy"
 LANES = 32
@@ -29,13 +28,13 @@ BANKS, BANK_BYTES = 32, 4
 WAVEFRONT_BYTES = BANKS * BANK_BYTES  # one shared-memory wavefront serves 128 bytes
 
 
-def lane_order(rows: int) -> str:
-    """π(t) = (t mod rows)·(32/rows) + t div rows, as CUDA text (rows a power of two)."""
-    return f"(((((int)threadIdx.x) & {rows - 1}) * {LANES // rows}) + (((int)threadIdx.x) >> {int(math.log2(rows))}))"
+def lane_order(period: int) -> str:
+    """π(t) = (t mod R)·(32/R) + t div R for R = `period`, as CUDA text (R a power of two)."""
+    return f"(((((int)threadIdx.x) & {period - 1}) * {LANES // period}) + (((int)threadIdx.x) >> {int(math.log2(period))}))"
 
 
-def lane_of(rows: int, t: int) -> int:
-    return (t % rows) * (LANES // rows) + t // rows
+def lane_of(period: int, t: int) -> int:
+    return (t % period) * (LANES // period) + t // period
 
 
 def store_wavefronts(addresses: list[int], vector_bytes: int) -> int:
@@ -53,14 +52,13 @@ def store_wavefronts(addresses: list[int], vector_bytes: int) -> int:
     return total
 
 
-def copy_wavefronts(dst: str, element_bytes: int, vector_bytes: int, rows: int | None) -> float:
+def copy_wavefronts(dst: str, element_bytes: int, vector_bytes: int, period: int | None) -> float:
     """The copy's store wavefronts per warp store, averaged over every value (0 or 1) of the index's
-    other names (warp, block, loop variables), lane t doing what lane π(t) did (TVM's order if rows
+    other names (warp, block, loop variables), lane t doing what lane π(t) did (TVM's order if period
     is None)."""
     code = compile(python_text(dst), "<dst>", "eval")
-    names = sorted(set(IDENTIFIER.findall(python_text(dst))) - {"tx", "int"})
-    lanes = [lane_of(rows, t) if rows else t for t in range(LANES)]
-    scopes = [dict(zip(names, values)) for values in itertools.product((0, 1), repeat=len(names))]
+    lanes = [lane_of(period, t) if period else t for t in range(LANES)]
+    scopes = corner_scopes([dst], {"tx"})
     return sum(store_wavefronts([eval(code, {}, {**scope, "tx": lane}) * element_bytes for lane in lanes], vector_bytes)
                for scope in scopes) / len(scopes)
 
@@ -74,12 +72,12 @@ def conflict_free_u_copy(body: str, element_bytes: int) -> str:
     if copy["vt"] not in VECTOR_BYTES or THREAD_X not in copy["dst"]:
         raise NoMatch(RULE, "U_COPY of vectors indexed by the lane", f"the U copy ({copy['vt']})")
     vector_bytes = VECTOR_BYTES[copy["vt"]]
-    cost = {rows: copy_wavefronts(copy["dst"], element_bytes, vector_bytes, rows) for rows in (None, 2, 4, 8, 16)}
-    rows = min(cost, key=lambda r: (cost[r], r is not None))  # ties keep TVM's order
-    if rows is None:
+    cost = {p: copy_wavefronts(copy["dst"], element_bytes, vector_bytes, p) for p in (None, 2, 4, 8, 16)}
+    period = min(cost, key=lambda p: (cost[p], p is not None))  # ties keep TVM's order
+    if period is None:
         return body
     line = body.rfind("\n", 0, copy.start()) + 1
     indent = regex.match(r"[ \t]*", body[line:])[0]
-    note = (f"// Step 20: lane t copies what TVM's lane (t % {rows}) * {LANES // rows} + t / {rows} copied: "
-            f"{cost[rows]:g} instead of {cost[None]:g} wavefronts per store.\n{indent}")
-    return body[:copy.start()] + note + copy[0].replace(THREAD_X, lane_order(rows)) + body[copy.end():]
+    note = (f"// Step 20: lane t copies what TVM's lane (t % {period}) * {LANES // period} + t / {period} copied: "
+            f"{cost[period]:g} instead of {cost[None]:g} wavefronts per store.\n{indent}")
+    return body[:copy.start()] + note + copy[0].replace(THREAD_X, lane_order(period)) + body[copy.end():]

@@ -58,6 +58,14 @@ def python_text(expression: str) -> str:
     return text.replace("&&", " and ").replace("/", "//")
 
 
+def corner_scopes(expressions, lane_names) -> list[dict[str, int]]:
+    """Every assignment of 0 or 1 to the names the index expressions use (warp, block, loop
+    variables) other than `lane_names`: the corners on which the rewrites check an index relation."""
+    text = " ".join(python_text(expression) for expression in expressions)
+    names = sorted(set(IDENTIFIER.findall(text)) - {"int", *lane_names})
+    return [dict(zip(names, values)) for values in itertools.product((0, 1), repeat=len(names))]
+
+
 def a_fragments_from_tile(body: str, tile: str) -> str:
     """Step 15: the A fragment loads read the V tile instead of the staging TVM copies it into."""
     return _fragments_at_tile(body, tile, "a_fragments_from_tile", FRAGMENT_LOAD, into_tile=False)
@@ -91,11 +99,9 @@ def _fragments_at_tile(body: str, tile: str, rule: str, fragment_access: regex.P
     s0, g0 = (substitute(copy[part], ax, "0").replace(THREAD_X, "(0)") for part in ("s", "g"))
     texts = {"s": copy["s"], "g": copy["g"], "s0": s0, "g0": g0} | {i: m["idx"] for i, m in enumerate(accesses)}
     code = {key: compile(python_text(text), "<index>", "eval") for key, text in texts.items()}
-    names = sorted(set(IDENTIFIER.findall(" ".join(python_text(t) for t in texts.values()))) - {"tx", ax, "int"})
 
     steps, offsets = [], []  # (row, column, tile offset) of copied vectors; (row, column) of fragments
-    for values in itertools.product((0, 1), repeat=len(names)):
-        scope = dict(zip(names, values))
+    for scope in corner_scopes(texts.values(), {"tx", ax}):
         s0_value, g0_value = eval(code["s0"], {}, scope), eval(code["g0"], {}, scope)
         for a, tx in itertools.product((0, n - 1), (0, 1, 3, 4, 31)):
             lane = {**scope, ax: a, "tx": tx}

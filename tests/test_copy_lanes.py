@@ -7,7 +7,7 @@ import regex
 from conftest import PROTOTYPES, evaluate
 
 from pkf.prototype import Prototype
-from reconstructor.copy_lanes import conflict_free_u_copy, copy_wavefronts, lane_of, store_wavefronts
+from reconstructor.copy_lanes import conflict_free_u_copy, copy_wavefronts, lane_of, lane_order, store_wavefronts
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import split_kernels
 from reconstructor.prefetch import U_COPY
@@ -27,11 +27,10 @@ def test_store_wavefronts_count_bank_conflicts_per_phase():
     assert store_wavefronts([(lane // 4) * 80 + (lane % 4) * 16 for lane in range(32)], 16) == 8
 
 
-@pytest.mark.parametrize("rows", [2, 4, 8, 16])
-def test_lane_order_is_a_permutation(rows):
-    assert sorted(lane_of(rows, t) for t in range(32)) == list(range(32))
-    assert [evaluate(f"(((tx & {rows - 1}) * {32 // rows}) + (tx >> {rows.bit_length() - 1}))", tx=t) for t in range(32)] == \
-        [lane_of(rows, t) for t in range(32)]
+@pytest.mark.parametrize("period", [2, 4, 8, 16])
+def test_lane_order_is_a_permutation_and_its_cuda_text_says_the_same(period):
+    assert sorted(lane_of(period, t) for t in range(32)) == list(range(32))
+    assert [evaluate(lane_order(period), tx=t) for t in range(32)] == [lane_of(period, t) for t in range(32)]
 
 
 # (prototype, element bytes, TVM's store wavefronts, after): TBK = 32 and 16, int8; TBK = 64 has none to remove.
