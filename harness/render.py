@@ -32,11 +32,16 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def render_main(problem: Problem, variant: Variant, program: Program) -> str:
-    description = json.dumps({"problem": asdict(problem), "variant": asdict(variant)}, separators=(",", ":"))
+def render_main(problem: Problem, variant: Variant, program: Program, name: str | None = None,
+                variant_description: dict | None = None) -> str:
+    """The harness around `program`. `name` and `variant_description` default to the variant's own;
+    a hand-written kernel (experiments/resident_filter) passes its own, and `variant` then only
+    sets the compulsory bytes."""
+    variant_description = asdict(variant) if variant_description is None else variant_description
+    description = json.dumps({"problem": asdict(problem), "variant": variant_description}, separators=(",", ":"))
     return environment().get_template("main.cu.j2").render(
         pkf_version=pkf.__version__,
-        variant_name=variant.name,
+        variant_name=name or variant.name,
         problem=problem,
         description=description,
         kernels=program.cuda,
