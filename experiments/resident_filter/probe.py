@@ -61,6 +61,8 @@ def main() -> None:
     parser.add_argument("--define", action="append", default=[], help="kernel.cu option, e.g. RF_CLUSTER=1")
     parser.add_argument("--no-cudnn", action="store_true", help="time the probe only (while iterating)")
     args = parser.parse_args()
+    if args.blocks < 2 or args.blocks % 2:
+        parser.error(f"--blocks {args.blocks}: must be even and at least 2 (blocks work in pairs), e.g. 132 on an H100")
     problems = [Problem(h=int(s), w=int(s), accum="fp16") for s in args.sizes.split(",")]
     binaries = [build(problem, args.blocks, args.out, tuple(args.define)) for problem in problems]
     if args.compile_only:
