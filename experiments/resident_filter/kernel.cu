@@ -1,7 +1,7 @@
 // Issue 6, step 22 (experiments/full_fusion_notes.md): a hand-written probe of a new schedule for
 // the full fusion, F(4,3), fp16, C = K = 64, N = 1. Not a pkf variant: it measures whether the
 // schedule reaches issue 6's targets before the reconstructor is taught to make it. It does not:
-// 18.0 us at 224^2 (0.99x cuDNN's fastest), 239.7 us at 960^2 (0.65x); H100, 2026-11-23,
+// 18.0 us at 224^2 (0.99x cuDNN's fastest), 238.3 us at 960^2 (0.65x); H100, 2026-11-23,
 // experiments/results/2026-11-23-h100-resident-filter/.
 //
 // The schedule: the filter stays resident. Output channels are split over a pair of blocks

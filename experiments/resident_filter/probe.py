@@ -2,8 +2,9 @@
 
 The probe's kernels go into pkf's own harness (templates/main.cu.j2: float64 reference, poisoned
 output, rotated inputs, CUDA events, one JSON line), and cuDNN's algorithms are timed in the same
-run at the same sizes. Prints a markdown table; on a machine without a GPU, --compile-only builds
-every size and stops.
+run at the same sizes, the fastest picked as the sweep picks it (pkf.sweep.baseline_rows: every
+supported, finite algorithm and PyTorch's cudnn.benchmark pick). Prints a markdown table; on a
+machine without a GPU, --compile-only builds every size and stops.
 
     PYTHONPATH=. python3 experiments/resident_filter/probe.py --sizes 224,960 --out /tmp/rf [--compile-only]
 """
@@ -11,11 +12,12 @@ every size and stops.
 import argparse
 from pathlib import Path
 
-from harness.cudnn import build_cudnn_harness, run_cudnn
+from harness.cudnn import build_cudnn_harness
 from harness.nvcc import compile_cuda
 from harness.render import render_main
 from harness.run import BINARY, run_harness
 from pkf.problem import Problem
+from pkf.sweep import baseline_rows
 from pkf.variant import Variant
 from reconstructor.program import KernelLaunch, Program, Scratch
 
@@ -76,9 +78,12 @@ def main() -> None:
         if args.no_cudnn:
             print(row + " – | – |", flush=True)
             continue
-        algos = run_cudnn(build_cudnn_harness(problem, args.out / f"cudnn-{problem.h}"), reps=args.reps)
-        cudnn = min((a for a in algos if a.supported and a.median_us), key=lambda a: a.median_us)
-        print(row + f" {cudnn.median_us:.1f} ({cudnn.algo}) | {cudnn.median_us / result.median_us:.2f} |", flush=True)
+        binary = build_cudnn_harness(problem, args.out / f"cudnn-{problem.h}")
+        cudnn = next(r for r in baseline_rows(problem, binary, None, args.reps) if r["variant"] == "cudnn-fastest")
+        if cudnn["status"] == "failed":
+            print(row + f" – ({cudnn['error']}) | – |", flush=True)
+            continue
+        print(row + f" {cudnn['median_us']:.1f} ({cudnn['algo']}) | {cudnn['median_us'] / result.median_us:.2f} |", flush=True)
 
 
 if __name__ == "__main__":
