@@ -1,5 +1,5 @@
-"""Step 22's hand-written resident-filter probe (experiments/resident_filter): it renders into pkf's
-harness and compiles for sm_90 in both its forms; on a GPU it matches the float64 reference."""
+"""Steps 22 and 23's hand-written resident-filter probe (experiments/resident_filter): it renders into
+pkf's harness and compiles for sm_90 in each of its forms; on a GPU it matches the float64 reference."""
 
 import pytest
 
@@ -10,20 +10,26 @@ from pkf.problem import Problem
 PROBLEM = Problem(h=224, w=224, accum="fp16")
 
 
+FORMS = [("shared", ()), ("shared", ("RF_CLUSTER=1",)), ("shared", ("RF_L2_PREFETCH=0",)), ("registers", ())]
+FORM_IDS = ["pair", "cluster", "pair-no-l2-prefetch", "registers"]
+LAUNCH = {"shared": "rf_resident_filter<<<dim3(132, 1, 1), dim3(512, 1, 1), 221184>>>",
+          "registers": "rf_register_filter<<<dim3(132, 1, 1), dim3(384, 1, 1), 221184>>>"}
+
+
 @pytest.mark.nvcc
-@pytest.mark.parametrize("defines", [(), ("RF_CLUSTER=1",)], ids=["pair", "cluster"])
-def test_probe_compiles_for_sm90(tmp_path, defines):
-    binary = build(PROBLEM, 132, tmp_path, defines)
+@pytest.mark.parametrize(("schedule", "defines"), FORMS, ids=FORM_IDS)
+def test_probe_compiles_for_sm90(tmp_path, schedule, defines):
+    binary = build(PROBLEM, 132, tmp_path, defines, schedule)
     assert binary.is_file()
     source = (binary.parent / "main.cu").read_text()
-    assert "rf_resident_filter<<<dim3(132, 1, 1), dim3(512, 1, 1), 221184>>>" in source
+    assert LAUNCH[schedule] in source
     assert "constexpr int rfH = 224, rfW = 224;" in source
 
 
 @pytest.mark.gpu
 @pytest.mark.nvcc
-@pytest.mark.parametrize("defines", [(), ("RF_CLUSTER=1",)], ids=["pair", "cluster"])
-def test_probe_matches_the_reference(tmp_path, defines):
-    result = run_harness(build(PROBLEM, 132, tmp_path, defines), "resident-filter probe", reps=3, seed=5)
+@pytest.mark.parametrize(("schedule", "defines"), FORMS, ids=FORM_IDS)
+def test_probe_matches_the_reference(tmp_path, schedule, defines):
+    result = run_harness(build(PROBLEM, 132, tmp_path, defines, schedule), "resident-filter probe", reps=3, seed=5)
     print(result.summary())
     assert result.passed(TOLERANCE["fp16"])

@@ -15,7 +15,7 @@ build -DRF_PREFETCH=1 -o $D/prefetch $SRC &
 sed 's/dim3(512, 1, 1)/dim3(576, 1, 1)/' $SRC > $D/w18.cu; build -DRF_WARPS=18 -o $D/w18 $D/w18.cu &
 wait
 median() { "$1" --reps 300 | python3 -c 'import sys; from harness.run import Result; r=Result.parse(sys.stdin.read()); print(f"{r.median_us:.1f} us, rel L2 {r.rel_l2:.2e}")'; }
-echo "as built (16 warps, each group's input loaded before its ITrans): $(median $D/skip0)"
+echo "as built (16 warps, each group's input loaded before its ITrans, L2 prefetch one group ahead): $(median $D/skip0)"
 echo "without ITrans (skip 1): $(median $D/skip1)"
 echo "without the BGEMM (skip 2): $(median $D/skip2)"
 echo "without OTrans (skip 4): $(median $D/skip4)"

@@ -2,7 +2,9 @@
 // the full fusion, F(4,3), fp16, C = K = 64, N = 1. Not a pkf variant: it measures whether the
 // schedule reaches issue 6's targets before the reconstructor is taught to make it. It does not:
 // 18.0 us at 224^2 (0.99x cuDNN's fastest), 238.3 us at 960^2 (0.65x); H100, 2026-11-23,
-// experiments/results/2026-11-23-h100-resident-filter/.
+// experiments/results/2026-11-23-h100-resident-filter/. Step 23 added the L2 prefetch of the input
+// (RF_L2_PREFETCH, now on) and registers.cu, the same schedule with U in registers
+// (experiments/results/2026-11-23-h100-resident-filter-step23/).
 //
 // The schedule: the filter stays resident. Output channels are split over a pair of blocks
 // (block b takes K half b & 1), so each block holds its half of U (36 x 32 x 64 fp16 = 144 KB) in
@@ -23,7 +25,8 @@
 #define RF_SKIP 0
 #endif
 // RF_PREFETCH=1: each group's input is loaded during the previous group's BGEMM and OTrans instead
-// of just before its ITrans (measured slower: 257.5 against 239.2 us at 960^2).
+// of just before its ITrans (measured slower: 257.5 against 239.2 us at 960^2); RF_PREFETCH=2: during
+// the previous group's OTrans only.
 #ifndef RF_PREFETCH
 #define RF_PREFETCH 0
 #endif
@@ -31,6 +34,12 @@
 // their V into both blocks' shared memory (distributed shared memory), so ITrans is not done twice.
 #ifndef RF_CLUSTER
 #define RF_CLUSTER 0
+#endif
+// RF_L2_PREFETCH=n (step 23): at the start of each group, one thread brings the input rows of the
+// group n groups ahead into L2 (cp.async.bulk.prefetch.L2), so that its ITrans loads do not wait for
+// DRAM; 0 turns it off (step 22's probe). At 960^2: 239-242 us without, 212-224 with n = 1 or 2.
+#ifndef RF_L2_PREFETCH
+#define RF_L2_PREFETCH 1
 #endif
 
 namespace rf {
@@ -115,10 +124,48 @@ __device__ __forceinline__ void load_patch(half2 (&d)[6][6], const half* __restr
     }
 }
 
+// V = B^T d B of one (tile, channel pair): v[i][j] for Winograd position i * 6 + j.
+__device__ __forceinline__ void input_transform(const half2 (&d)[6][6], half2 (&v)[6][6]) {
+  half2 rows[6][6];
+  #pragma unroll
+  for (int r = 0; r < 6; ++r) input_1d(d[r], rows[r]);  // rows[r][j] = (d B)[r][j]
+  #pragma unroll
+  for (int j = 0; j < 6; ++j) {
+    half2 col[6], out[6];
+    #pragma unroll
+    for (int r = 0; r < 6; ++r) col[r] = rows[r][j];
+    input_1d(col, out);
+    #pragma unroll
+    for (int i = 0; i < 6; ++i) v[i][j] = out[i];
+  }
+}
+
 // Offset of (tile, output channel k) in M(p), [16 tiles][32 k] with 64-byte rows: 4-byte words are
 // XOR-swizzled by the tile so the BGEMM's fragment stores (8 tiles x 4 words) hit 32 banks.
 __device__ __forceinline__ int m_offset(int tile, int k) {
   return tile * kKHalf + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1);
+}
+// OTrans of one (tile, output channel pair kp) task: Y = A^T M A from the M(p) planes (`plane` halves
+// apart, m_offset rows) into this block's 32 channels of y.
+__device__ __forceinline__ void output_task(const half* m, int plane, int ot, int kp, int tile, int k_half, half* __restrict__ y) {
+  half2 rows[4][6];
+  #pragma unroll
+  for (int j = 0; j < 6; ++j) {
+    half2 col[6], o[4];
+    #pragma unroll
+    for (int i = 0; i < 6; ++i) col[i] = *(const half2*)(m + (i * 6 + j) * plane + m_offset(ot, 2 * kp));
+    output_1d(col, o);
+    #pragma unroll
+    for (int a = 0; a < 4; ++a) rows[a][j] = o[a];
+  }
+  const int ty = tile / kTilesW, tx = tile % kTilesW;
+  #pragma unroll
+  for (int a = 0; a < 4; ++a) {
+    half2 o[4];
+    output_1d(rows[a], o);
+    #pragma unroll
+    for (int b = 0; b < 4; ++b) *(half2*)(y + (size_t(ty * 4 + a) * rfW + tx * 4 + b) * kK + k_half * kKHalf + 2 * kp) = o[b];
+  }
 }
 }  // namespace rf
 
@@ -192,22 +239,15 @@ rf_resident_filter(const half* __restrict__ U, const half* __restrict__ x, half*
   half2 d[6][6];
   if (itrans) load_patch(d, x, pair * kTiles + t, cp);
   for (int group = pair; group < kGroups; group += pairs) {
-    if (itrans && !RF_PREFETCH && group != pair) load_patch(d, x, group * kTiles + t, cp);
+    if (RF_L2_PREFETCH && tid == 0 && k_half == 0) prefetch_input_rows_l2(x, (group + RF_L2_PREFETCH * pairs) * kTiles, kTiles, rfH, rfW, kC);
+    if (itrans && RF_PREFETCH == 0 && group != pair) load_patch(d, x, group * kTiles + t, cp);
     if (itrans && !(RF_SKIP & 1)) {
-      half2 rows[6][6];
+      half2 v[6][6];
+      input_transform(d, v);
       #pragma unroll
-      for (int r = 0; r < 6; ++r) input_1d(d[r], rows[r]);  // rows[r][j] = (d B)[r][j]
-      #pragma unroll
-      for (int j = 0; j < 6; ++j) {
-        half2 col[6], v[6];
-        #pragma unroll
-        for (int r = 0; r < 6; ++r) col[r] = rows[r][j];
-        input_1d(col, v);  // v[i] = (B^T d B)[i][j]
-        #pragma unroll
-        for (int i = 0; i < 6; ++i) store_v(v_tile, (i * 6 + j) * kTiles * kC + swizzled(t, 2 * cp), v[i], k_half ^ 1);
-      }
+      for (int q = 0; q < 36; ++q) store_v(v_tile, q * kTiles * kC + swizzled(t, 2 * cp), v[q / 6][q % 6], k_half ^ 1);
     }
-    if (itrans && RF_PREFETCH) load_patch(d, x, (group + pairs) * kTiles + t, cp);
+    if (itrans && RF_PREFETCH == 1) load_patch(d, x, (group + pairs) * kTiles + t, cp);
     asm volatile("cp.async.wait_all;\n" ::);
     pair_barrier();  // the group's V is complete (in both blocks)
 
@@ -239,30 +279,13 @@ rf_resident_filter(const half* __restrict__ U, const half* __restrict__ x, half*
       }
     }
     __syncthreads();
+    if (itrans && RF_PREFETCH == 2) load_patch(d, x, (group + pairs) * kTiles + t, cp);
 
     // OTrans: task = (tile, output channel pair); 16 lanes of a warp share a tile's 64-byte M row.
     for (int task = tid; task < (RF_SKIP & 4 ? 0 : kTiles * 16); task += kThreads) {
       const int ot = task >> 4, kp = task & 15, tile = group * kTiles + ot;
       if (tile >= kNumTiles) continue;
-      half2 rows[4][6];
-      #pragma unroll
-      for (int j = 0; j < 6; ++j) {
-        half2 col[6], o[4];
-        #pragma unroll
-        for (int i = 0; i < 6; ++i) col[i] = *(const half2*)(v_tile + (i * 6 + j) * kTiles * kC + m_offset(ot, 2 * kp));
-        output_1d(col, o);
-        #pragma unroll
-        for (int a = 0; a < 4; ++a) rows[a][j] = o[a];
-      }
-      const int ty = tile / kTilesW, tx = tile % kTilesW;
-      #pragma unroll
-      for (int a = 0; a < 4; ++a) {
-        half2 o[4];
-        output_1d(rows[a], o);
-        #pragma unroll
-        for (int b = 0; b < 4; ++b)
-          *(half2*)(y + (size_t(ty * 4 + a) * rfW + tx * 4 + b) * kK + k_half * kKHalf + 2 * kp) = o[b];
-      }
+      output_task(v_tile, kTiles * kC, ot, kp, tile, k_half, y);
     }
     pair_barrier();  // M is read (in both blocks) before the next group's V is written over it
   }

@@ -10,6 +10,7 @@ machine without a GPU, --compile-only builds every size and stops.
 """
 
 import argparse
+from dataclasses import dataclass
 from pathlib import Path
 
 from harness.cudnn import build_cudnn_harness
@@ -21,34 +22,52 @@ from pkf.sweep import baseline_rows
 from pkf.variant import Variant
 from reconstructor.program import KernelLaunch, Program, Scratch
 
-KERNEL = Path(__file__).with_name("kernel.cu")
-THREADS = 16 * 32  # rf::kThreads (checked by a static_assert)
+HERE = Path(__file__).parent
 U_BYTES = 36 * 64 * 64 * 2
-SHARED_BYTES = 2 * (36 * 32 * 64 + 36 * 16 * 64)  # rf::kSharedBytes (checked by a static_assert)
 
 
-def program(problem: Problem, blocks: int) -> Program:
+@dataclass(frozen=True)
+class Schedule:
+    """One of the probe's kernels: its source files, launch shape and C++ namespace."""
+
+    kernel: str
+    sources: tuple[str, ...]
+    namespace: str
+    threads: int
+    shared_bytes: int
+    tiles: int  # per group
+
+
+SCHEDULES = {
+    # step 22: U in shared memory, one V buffer of 16 tiles
+    "shared": Schedule("rf_resident_filter", ("../l2_prefetch.cuh", "kernel.cu"), "rf", 16 * 32, 2 * (36 * 32 * 64 + 36 * 16 * 64), 16),
+    # step 23: U in registers, two V buffers of 24 tiles
+    "registers": Schedule("rf_register_filter", ("../l2_prefetch.cuh", "kernel.cu", "registers.cu"), "rfr", 12 * 32, 2 * 2 * 36 * 24 * 64, 24),
+}
+
+
+def program(problem: Problem, blocks: int, schedule: Schedule) -> Program:
     prefix = f"constexpr int rfH = {problem.h}, rfW = {problem.w};\n"
-    agree = (f"static_assert(rf::kSharedBytes == {SHARED_BYTES} && rf::kThreads == {THREADS}, "
-             f"\"probe.py's launch and kernel.cu's constants disagree\");\n")
+    agree = (f"static_assert({schedule.namespace}::kSharedBytes == {schedule.shared_bytes} && "
+             f"{schedule.namespace}::kThreads == {schedule.threads}, \"probe.py's launch and the kernel's constants disagree\");\n")
     return Program(
-        cuda=prefix + KERNEL.read_text() + agree,
+        cuda=prefix + "".join((HERE / name).read_text() for name in schedule.sources) + agree,
         setup=(KernelLaunch("rf_filter_transform", (16, 1, 1), (256, 1, 1), 0, ("U", "filt")),),
-        pipeline=(KernelLaunch("rf_resident_filter", (blocks, 1, 1), (THREADS, 1, 1), SHARED_BYTES, ("U", "x", "y")),),
+        pipeline=(KernelLaunch(schedule.kernel, (blocks, 1, 1), (schedule.threads, 1, 1), schedule.shared_bytes, ("U", "x", "y")),),
         scratch=(Scratch("U", "half", U_BYTES),),
     )
 
 
-def render(problem: Problem, blocks: int) -> str:
+def render(problem: Problem, blocks: int, schedule: Schedule) -> str:
     # The full fusion's compulsory bytes (x + U + y) hold for the probe too.
-    return render_main(problem, Variant(fusion="full"), program(problem, blocks), name="resident-filter probe",
-                       variant_description={"fusion": "full", "tbm": 16, "schedule": "resident-filter"})
+    return render_main(problem, Variant(fusion="full"), program(problem, blocks, schedule), name="resident-filter probe",
+                       variant_description={"fusion": "full", "tbm": schedule.tiles, "schedule": f"resident-filter-{schedule.kernel}"})
 
 
-def build(problem: Problem, blocks: int, out: Path, defines: tuple[str, ...] = ()) -> Path:
-    directory = out / "-".join(["rf", *defines, str(problem.h)])
+def build(problem: Problem, blocks: int, out: Path, defines: tuple[str, ...] = (), schedule: str = "shared") -> Path:
+    directory = out / "-".join(["rf", schedule, *defines, str(problem.h)])
     directory.mkdir(parents=True, exist_ok=True)
-    (directory / "main.cu").write_text(render(problem, blocks))
+    (directory / "main.cu").write_text(render(problem, blocks, SCHEDULES[schedule]))
     compile_cuda(directory / "main.cu", directory / BINARY, directory / "nvcc.log", extra=tuple(f"-D{d}" for d in defines))
     return directory / BINARY
 
@@ -60,13 +79,15 @@ def main() -> None:
     parser.add_argument("--reps", type=int, default=500)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--compile-only", action="store_true")
+    parser.add_argument("--schedule", choices=sorted(SCHEDULES), default="shared",
+                        help="where the filter stays: shared memory (step 22) or registers (step 23)")
     parser.add_argument("--define", action="append", default=[], help="kernel.cu option, e.g. RF_CLUSTER=1")
     parser.add_argument("--no-cudnn", action="store_true", help="time the probe only (while iterating)")
     args = parser.parse_args()
     if args.blocks < 2 or args.blocks % 2:
         parser.error(f"--blocks {args.blocks}: must be even and at least 2 (blocks work in pairs), e.g. 132 on an H100")
     problems = [Problem(h=int(s), w=int(s), accum="fp16") for s in args.sizes.split(",")]
-    binaries = [build(problem, args.blocks, args.out, tuple(args.define)) for problem in problems]
+    binaries = [build(problem, args.blocks, args.out, tuple(args.define), args.schedule) for problem in problems]
     if args.compile_only:
         print(f"built {len(binaries)} probes under {args.out}")
         return

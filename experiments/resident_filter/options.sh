@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Issue 6, step 23: the resident-filter probe's options against each other, checked and timed in
+# alternating rounds (each run prints its error). Option sets are space-separated, options within a
+# set comma-separated: kernel.cu's defines, or a schedule (shared, the default, or registers);
+# "-" is the probe as built.
+#   SIZES="448 960" SETS="- RF_L2_PREFETCH=1 registers,RF_L2_PREFETCH=1" bash experiments/resident_filter/options.sh
+set -u
+export PYTHONPATH=.
+D=${D:-/tmp/rf-options}
+SIZES=${SIZES:-448 960}
+SETS=${SETS:--}
+ROUNDS=${ROUNDS:-2}
+name() { [ "$1" = - ] && echo as-built || echo "${1//[=,]/_}"; }
+defines() {
+  [ "$1" = - ] || for d in ${1//,/ }; do
+    case $d in shared|registers) printf -- '--schedule %s ' "$d" ;; *) printf -- '--define %s ' "$d" ;; esac
+  done
+}
+for set in $SETS; do
+  python3 experiments/resident_filter/probe.py --sizes "${SIZES// /,}" --out "$D/$(name "$set")" --compile-only $(defines "$set") > /dev/null &
+done
+wait
+check() { "$1" --reps 500 | python3 -c 'import sys; from harness.run import Result; r=Result.parse(sys.stdin.read()); print(f"{r.median_us:.1f} us, rel L2 {r.rel_l2:.2e}")'; }
+for round in $(seq "$ROUNDS"); do
+  for s in $SIZES; do
+    for set in $SETS; do
+      echo "round $round, $s^2, $set: $(check "$(ls -d "$D/$(name "$set")"/rf*"-$s" | head -1)/pkf_main")"
+    done
+  done
+done
