@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Issue 6, step 23 (experiments/full_fusion_notes.md): does an L2 prefetch of the input shorten
 # ITrans? pkf's best full fusion with block b prefetching block b + AHEAD's input rows
-# (experiments/l2_prefetch_probe.py), and the resident-filter probe with and without
-# RF_L2_PREFETCH=1, in alternating rounds. Everything lands in $OUT/l2-prefetch.log.
+# (experiments/l2_prefetch_probe.py), and the resident-filter probe with RF_L2_PREFETCH=0 and =1
+# (its default since step 23), in alternating rounds. Everything lands in $OUT/l2-prefetch.log.
 #   bash experiments/l2_prefetch_check.sh   (on the GPU machine, from the repository root)
 set -uo pipefail
 export PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes
@@ -19,7 +19,7 @@ wait
   echo
   echo "## resident-filter probe, with and without RF_L2_PREFETCH=1 (two rounds each)"
   for round in 1 2; do
-    python3 experiments/resident_filter/probe.py --sizes 448,960 --out "$W/rf" --no-cudnn
+    python3 experiments/resident_filter/probe.py --sizes 448,960 --out "$W/rf" --no-cudnn --define RF_L2_PREFETCH=0
     python3 experiments/resident_filter/probe.py --sizes 448,960 --out "$W/rf" --no-cudnn --define RF_L2_PREFETCH=1
   done
 } 2>&1 | tee "$LOG"

@@ -13,7 +13,6 @@ and timing: median of --reps, output poisoned, inputs rotated); every row prints
 import argparse
 import json
 import statistics
-import subprocess
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -21,7 +20,7 @@ from pathlib import Path
 import regex
 
 from harness.nvcc import compile_cuda
-from harness.run import Result
+from harness.run import run_harness
 
 FUSED_KERNEL_BODY = regex.compile(r"extern \"C\" __global__ void[^{]*pkf_full_\w+\([^)]*\bx_ptr\b[^)]*\)\s*\{")
 
@@ -52,14 +51,6 @@ def compile_copy(build: Path, ahead: int, work: Path) -> Path:
     return binary
 
 
-def timed(binary: Path, reps: int) -> Result:
-    done = subprocess.run([str(binary), "--reps", str(reps)], check=False, capture_output=True, text=True, timeout=300)
-    line = next((line for line in done.stdout.splitlines() if line.startswith("{")), None)
-    if line is None:
-        raise SystemExit(f"l2_prefetch_probe: {binary.name} printed no result (exit {done.returncode}): {done.stderr[-300:]}")
-    return Result.parse(line)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("builds", nargs="+", type=Path)
@@ -74,7 +65,7 @@ def main() -> int:
         runs = {job: [] for job in jobs}
         for _ in range(args.rounds):
             for job, binary in zip(jobs, binaries):
-                runs[job].append(timed(binary, args.reps))
+                runs[job].append(run_harness(binary, f"l2_prefetch_probe {binary.name}", reps=args.reps))
     print("| build | ahead | median of rounds, us | rounds, us | rel L2 | max abs |")
     print("|---|---|---|---|---|---|")
     for (build, ahead), results in runs.items():

@@ -8,7 +8,7 @@ set -u
 export PYTHONPATH=.
 D=/tmp/rf-diag
 python3 experiments/resident_filter/probe.py --sizes 960 --out $D --compile-only
-SRC=$D/rf-960/main.cu
+SRC=$D/rf-shared-960/main.cu
 build() { nvcc -arch=sm_90 -O3 -std=c++17 -lineinfo "$@"; }
 for k in 0 1 2 4 6; do build -DRF_SKIP=$k -o $D/skip$k $SRC & done
 build -DRF_PREFETCH=1 -o $D/prefetch $SRC &

@@ -3,7 +3,7 @@
 # alternating rounds (each run prints its error). Option sets are space-separated, options within a
 # set comma-separated: kernel.cu's defines, or a schedule (shared, the default, or registers);
 # "-" is the probe as built.
-#   SIZES="448 960" SETS="- RF_L2_PREFETCH=1 registers,RF_L2_PREFETCH=1" bash experiments/resident_filter/options.sh
+#   SIZES="448 960" SETS="- RF_L2_PREFETCH=0 registers registers,RF_L2_PREFETCH=0" bash experiments/resident_filter/options.sh
 set -u
 export PYTHONPATH=.
 D=${D:-/tmp/rf-options}
