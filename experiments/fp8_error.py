@@ -37,7 +37,7 @@ def errors(m: int, size: int = 64, seed: int = 0) -> dict[str, float]:
     problem = Problem(h=size, w=size, accum="fp32", m=m)
     rng = np.random.default_rng(seed)
     x = rng.standard_normal((1, size, size, problem.c))
-    g = rng.standard_normal((problem.k, 3, 3, problem.c))
+    g = rng.standard_normal((problem.k, problem.r, problem.r, problem.c))
     reference = direct_conv(problem, x, g)
     v, u = itrans(problem, x), ktrans(problem, g)
     v8, u8 = to_e4m3(v, (0,)), to_e4m3(u, (0, 1))

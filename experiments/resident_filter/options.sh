@@ -20,11 +20,11 @@ for set in $SETS; do
   python3 experiments/resident_filter/probe.py --sizes "${SIZES// /,}" --out "$D/$(name "$set")" --compile-only $(defines "$set") > /dev/null &
 done
 wait
-check() { "$1" --reps 500 | python3 -c 'import sys; from harness.run import Result; r=Result.parse(sys.stdin.read()); print(f"{r.median_us:.1f} us, rel L2 {r.rel_l2:.2e}")'; }
+source "$(dirname "$0")/median.sh"
 for round in $(seq "$ROUNDS"); do
   for s in $SIZES; do
     for set in $SETS; do
-      echo "round $round, $s^2, $set: $(check "$(ls -d "$D/$(name "$set")"/rf*"-$s" | head -1)/pkf_main")"
+      echo "round $round, $s^2, $set: $(median "$(ls -d "$D/$(name "$set")"/rf*"-$s" | head -1)/pkf_main" 500)"
     done
   done
 done
