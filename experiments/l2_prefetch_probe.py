@@ -24,7 +24,7 @@ from harness.run import run_harness
 
 FUSED_KERNEL_BODY = regex.compile(r"extern \"C\" __global__ void[^{]*pkf_full_\w+\([^)]*\bx_ptr\b[^)]*\)\s*\{")
 
-PREFETCH_HELPER = Path(__file__).with_name("l2_prefetch.cuh")
+PREFETCH_HELPER = Path(__file__).parent.parent / "templates" / "l2_prefetch.cuh"
 
 
 def with_prefetch(cuda: str, build: dict, ahead: int) -> str:

@@ -60,7 +60,7 @@ def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Varian
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
     choice = Variant(fusion, tbm, prefetch=getattr(args, "prefetch", False), warps=getattr(args, "warps", None),
                      split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False),
-                     otrans_half2=getattr(args, "otrans_half2", False))
+                     otrans_half2=getattr(args, "otrans_half2", False), resident=getattr(args, "resident_filter", False))
     return resolve_variant(problem, choice, tbn, tbk, limits_from(args))
 
 
@@ -150,7 +150,7 @@ def cmd_space(args) -> int:
                 if check.valid and check.blocks < limits.sms:
                     verdict += f" (only {check.blocks} blocks for {limits.sms} SMs)"
                 llc = str(check.llc_bytes) if fusion == "llc" else "-"
-                print(f"{fusion:<9}{check.tbm:>5}{check.tbn:>5}{check.tbk:>5}{check.shared_bytes:>10}{check.blocks:>7}{llc:>11}  {verdict}")
+                print(f"{check.fusion:<9}{check.tbm:>5}{check.tbn:>5}{check.tbk:>5}{check.shared_bytes:>10}{check.blocks:>7}{llc:>11}  {verdict}")
     return 0
 
 
@@ -237,6 +237,9 @@ def parser() -> argparse.ArgumentParser:
                    "transforms two channels in half2 arithmetic, a whole tile per warp task (variant suffix -h2)")
     b.add_argument("--otrans-half2", action="store_true", help="full fusion: each OTrans thread computes two output "
                    "channels in half2 arithmetic (variant suffix -oh2)")
+    b.add_argument("--resident-filter", action="store_true", help="full fusion, F(4,3), fp16, C=K=64: the resident-filter "
+                   "schedule, the filter in registers for the whole launch, --tbm tiles per group (16 or 24; implies "
+                   "-h2 -oh2; variant pkf-full-rfTBM-h2-oh2)")
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",

@@ -122,6 +122,8 @@ def shared_model(problem: Problem, variant: Variant) -> SharedModel:
     """What the reconstructor allocates for `variant`. A fused block has `variant.warps` warps
     (default α, the BGEMM's), each with its own ITrans input patch; with `split` the BGEMM runs in
     warps/α groups, each with its own staging."""
+    if variant.resident:  # step 25: two groups' V, M over it, nothing else
+        return SharedModel(resident_shared_bytes(problem, variant), 0, 0, 0, 0, 0, reuse=False)
     a, fusion, tbm, tbn, tbk = problem.alpha, variant.fusion, variant.tbm, variant.tbn, variant.tbk
     warps = variant.warps or a
     groups = warps // a if variant.split else 1
@@ -166,6 +168,10 @@ class TileCheck:
 
 def check_tile(problem: Problem, variant: Variant, limits: Limits) -> TileCheck:
     fusion, tbm, tbn, tbk = variant.fusion, variant.tbm, variant.tbn, variant.tbk
+    if variant.resident:
+        return TileCheck("full-rf", tbm, problem.k, tbk, resident_shared_bytes(problem, variant), limits.shared_per_block,
+                         resident_blocks(problem, variant, limits.sms), limits.sms, 0, limits.l2_bytes,
+                         tuple(resident_problems(problem, variant, limits)))
     problems = []
     for flag, value, extent, name in (("--tbm", tbm, problem.ntiles, "ntiles"), ("--tbn", tbn, problem.k, "K"),
                                       ("--tbk", tbk, problem.c, "C")):
@@ -199,7 +205,10 @@ def candidate_tiles(problem: Problem):
 def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
     """Every candidate tile for `variant`'s fusion and block (warps, split, prefetch), checked
     (valid and invalid, for `pkf space`)."""
-    return [check_tile(problem, replace(variant, tbm=m, tbn=n, tbk=k), limits) for m, n, k in candidate_tiles(problem)]
+    checks = [check_tile(problem, replace(variant, tbm=m, tbn=n, tbk=k), limits) for m, n, k in candidate_tiles(problem)]
+    if variant.fusion == "full":  # step 25: the resident-filter schedule's group sizes
+        checks += [check_tile(problem, replace(variant, resident=True, tbm=m), limits) for m in RESIDENT_TBM]
+    return checks
 
 
 def resolve_tile(problem: Problem, variant: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
@@ -261,6 +270,40 @@ def check_warps(problem: Problem, variant: Variant) -> None:
         raise PkfError(f"--warps {warps} --split-bgemm: the warps must be α={problem.alpha} times a divisor of α; valid: {valid}")
 
 
+# Step 25, the resident-filter schedule (reconstructor/resident_filter.py): 12 warps, each owning 3 of
+# F(4,3)'s 36 Winograd positions; TBM tiles per group, two groups' V in shared memory.
+RESIDENT_WARPS, RESIDENT_SLOTS = 12, 3
+RESIDENT_TBM = (16, 24)
+
+
+def resident_shared_bytes(problem: Problem, variant: Variant) -> int:
+    return 2 * problem.operand_bytes * problem.alpha**2 * variant.tbm * problem.c
+
+
+def resident_blocks(problem: Problem, variant: Variant, sms: int = Limits.sm90().sms) -> int:
+    """A persistent grid: a block pair per two SMs, at most one pair per group."""
+    return 2 * min(sms // 2, -(-problem.ntiles // variant.tbm))
+
+
+def resident_problems(problem: Problem, variant: Variant, limits: Limits) -> list[str]:
+    """What keeps `variant` (with `resident`) from the resident-filter schedule, each with what is valid."""
+    problems = []
+    if variant.fusion != "full":
+        problems.append(f"--resident-filter: needs --fusion full, not {variant.fusion}")
+    wanted = {"m": 4, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64}  # 36 positions: 12 warps x 3
+    given = [f"--{flag} {getattr(problem, flag)}" for flag, value in wanted.items() if getattr(problem, flag) != value]
+    if given:
+        problems.append(f"--resident-filter: the schedule is F(4,3), fp16 with fp16 sums (--accum fp16), C = K = 64; got {', '.join(given)}")
+    if variant.tbm not in RESIDENT_TBM:
+        problems.append(f"--tbm {variant.tbm}: with --resident-filter the tiles per group, one of {', '.join(map(str, RESIDENT_TBM))}")
+    elif resident_shared_bytes(problem, variant) > limits.shared_per_block:
+        problems.append(f"needs {resident_shared_bytes(problem, variant)} B of shared memory per block, the device allows {limits.shared_per_block}")
+    fixed = [flag for flag, given in (("--warps", variant.warps), ("--split-bgemm", variant.split), ("--prefetch", variant.prefetch)) if given]
+    if fixed:
+        problems.append(f"--resident-filter: {', '.join(fixed)} do not apply (the schedule has 12 warps and the filter in registers); drop them")
+    return problems
+
+
 def check_itrans_half2(problem: Problem, variant: Variant) -> None:
     """`--itrans-half2`: a warp's ITrans task becomes a whole tile, its 32 lanes two fp16 channels each."""
     if not variant.itrans_half2:
@@ -281,6 +324,11 @@ def check_otrans_half2(problem: Problem, variant: Variant) -> None:
 def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
     """The user's `choice` (fusion, TBM and the block's options) with TBN and TBK as given, else from
     the design space; each choice checked."""
+    if choice.resident:  # its tasks are channel pairs: ITrans and OTrans in half2
+        problems = resident_problems(problem, choice, limits)
+        if problems:
+            raise PkfError(problems[0])
+        return replace(choice, tbn=problem.k, tbk=min(32, problem.c), itrans_half2=True, otrans_half2=True)
     check_warps(problem, choice)
     check_itrans_half2(problem, choice)
     check_otrans_half2(problem, choice)

@@ -28,6 +28,9 @@ class Variant:
     itrans_half2: bool = False
     # Step 19: each full-fusion OTrans thread computes two output channels in half2.
     otrans_half2: bool = False
+    # Step 25 (reconstructor/resident_filter.py): the full fusion in the resident-filter schedule, the
+    # filter in registers for the whole launch; TBM is then the tiles per group (16 or 24).
+    resident: bool = False
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -35,11 +38,13 @@ class Variant:
 
     @property
     def tile(self) -> BgemmTile:
-        return BgemmTile(self.tbm, self.tbn, self.tbk)
+        """The prototype's BGEMM tile. The resident-filter schedule uses only the prototype's ITrans
+        and OTrans, which do not depend on it: its groups take the 16-tile prototype."""
+        return BgemmTile(16 if self.resident else self.tbm, self.tbn, self.tbk)
 
     def prototype_name(self, problem, arch: str) -> str:
         """Prototypes differ by problem, BGEMM tile and target, not by fusion."""
-        return f"{problem.key}_tile{self.tbm}x{self.tbn}x{self.tbk}_{arch}"
+        return f"{problem.key}_tile{self.tile.tbm}x{self.tbn}x{self.tbk}_{arch}"
 
     @property
     def name(self) -> str:
@@ -51,4 +56,4 @@ class Variant:
         step += "-pf" if self.prefetch else ""
         if self.fusion in ("none", "syncfree"):
             return f"tvm-{self.fusion}{step}"
-        return f"pkf-{self.fusion}-{self.tbm}{step}"
+        return f"pkf-{self.fusion}-{'rf' if self.resident else ''}{self.tbm}{step}"

@@ -97,12 +97,19 @@ def tile_index(per_position: int, per_block: int, row: int = 1, pad: int = 0, pl
         return f"(({g}) / {per_position} * {plane} + {in_plane} + {in_plane} / {row} * {pad})"
 
     def index_map(g: str) -> str:
-        split = PLANE_OFFSET.match(_strip_parentheses(g.strip()))
-        if split and _balanced(split["rest"]) and int(split["offset"]) % per_position == 0:
-            return f"({int(split['offset']) // per_position * plane} + {in_tile(split['rest'])})"
-        return in_tile(g)
+        position, rest = split_plane(g, per_position)
+        return f"({position * plane} + {in_tile(rest)})" if position else in_tile(rest)
 
     return index_map
+
+
+def split_plane(g: str, per_position: int) -> tuple[int, str]:
+    """(p, rest) where the index `g` ends in a literal multiple p·per_position (position p's plane),
+    else (0, g): the plane's offset taken out before any division (step 9)."""
+    split = PLANE_OFFSET.match(_strip_parentheses(g.strip()))
+    if split and _balanced(split["rest"]) and int(split["offset"]) % per_position == 0:
+        return int(split["offset"]) // per_position, split["rest"]
+    return 0, g
 
 
 def v_tile_index(problem: Problem, variant: Variant):

@@ -17,6 +17,7 @@ from reconstructor.fuse import (
 from reconstructor.kernels import KernelSource, split_kernels
 from reconstructor.prefetch import prefetch_u
 from reconstructor.program import KernelLaunch, Program, Scratch
+from reconstructor.resident_filter import fuse_resident_filter
 from reconstructor.rewrites import SIZEOF
 
 # The rewrites per fusion, applied in order to the split prototype (SPEC §4.2 steps 2-7).
@@ -81,7 +82,7 @@ def prefetch_u_registers(source: KernelSource, fusion: str) -> KernelSource:
 
 def reconstruct(prototype: Prototype, variant: Variant) -> Program:
     source = attach_launches(split_kernels(prototype.cuda), prototype)
-    for rewrite in REWRITES[variant.fusion]:
+    for rewrite in (fuse_resident_filter,) if variant.resident else REWRITES[variant.fusion]:
         source = rewrite(source, prototype.problem, variant)
     if variant.prefetch:
         source = prefetch_u_registers(source, variant.fusion)

@@ -53,9 +53,20 @@ def golden_cases():
         "otrans_as_thread_task": lambda p: otrans_as_thread_task(kernel("otrans")(p).body, "BLOCK", "THREAD"),
         "fuse_itrans_bgemm_otrans": lambda p: fuse_itrans_bgemm_otrans(
             split(p), p.problem, replace(Variant("full"), **p.tile.__dict__)).kernels[FULL_ROLE].definition(),
+        # Step 25: the resident-filter schedule needs fp16 sums, so it starts from the saved 224² fp16-sum prototype.
+        "fuse_resident_filter": lambda p: resident_filter(),
         "prefetch_u": lambda p: prefetch_u(remove_load_barriers(kernel("bgemm")(p).body)),
         "prefetch_x": lambda p: "\n".join(prefetch_x(itrans_as_warp_task(kernel("itrans")(p).body, "TASK"), "TASK", "FIRST", 6, 32, "half")),
     }
+
+
+def resident_filter() -> str:
+    from pkf.prototype import Prototype
+    from pkf.sweep import variant_for
+    from reconstructor.pipeline import reconstruct
+
+    prototype = Prototype.load(HERE.parent / "experiments" / "prototypes" / "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90")
+    return reconstruct(prototype, variant_for(prototype.problem, "full-rf24-h2-oh2")).cuda
 
 
 def regenerate() -> None:

@@ -31,7 +31,7 @@ from reconstructor.rewrites import (
     split_positions,
 )
 
-CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"] + SUITES["full-step7"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
+CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"] + SUITES["full-step7"] + SUITES["full-resident"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
 
 
 def case_id(case):

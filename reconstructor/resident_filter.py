@@ -1,0 +1,102 @@
+"""Issue 6, step 25 (`--fusion full --resident-filter`): the full fusion in the resident-filter schedule.
+
+Step 23 measured this schedule by hand (experiments/resident_filter/registers.cu). Here it is made
+from the prototype like the other fusions: the kernel's ITrans and OTrans are TVM's, rewritten by
+the same rules (iteration variables, stores and loads redirected to shared memory, channel pairs),
+and templates/resident_filter.cu.j2 holds the schedule around them:
+
+- a persistent grid of block pairs; block b computes output channels [32 (b & 1), 32 (b & 1) + 32);
+- each of 12 warps owns 3 Winograd positions and holds their U as mma.sync B fragments in
+  registers for the whole launch, loaded once (the BGEMM is the template's, not TVM's wmma);
+- the pair walks groups of TBM tiles (16 or 24) with two V buffers in shared memory, so the next
+  group's ITrans runs in the same barrier intervals as this group's BGEMM and OTrans.
+
+V(p) is swizzled (templates/resident_filter.cuh, pkf_v_offset); M(p) goes over V(p) in rows of the
+block's 32 output channels (pkf_m_offset).
+"""
+
+from dataclasses import replace
+from pathlib import Path
+
+import jinja2
+
+import templates
+from pkf.problem import Problem
+from pkf.prototype import Launch
+from pkf.space import RESIDENT_SLOTS, RESIDENT_WARPS, resident_blocks, resident_shared_bytes
+from pkf.variant import Variant
+from reconstructor.errors import NoMatch
+from reconstructor.fuse import FULL_ROLE, M_TILE, OTRANS_TASK, SMEM, V_TILE, split_plane
+from reconstructor.kernels import Kernel, KernelSource, Param
+from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
+from reconstructor.rewrites import (
+    STATIC_SHARED,
+    itrans_as_warp_task,
+    itrans_stores_to,
+    otrans_as_thread_task,
+    otrans_loads_from,
+)
+
+GROUP = "pkf_group"
+TILE = "pkf_tile"
+K_HALF = "pkf_k_half"
+BLOCK_CHANNELS = 32  # output channels per block: a pair covers K = 64
+TEMPLATES = Path(templates.__file__).parent
+_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined).get_template(
+    "resident_filter.cu.j2")
+
+
+def plane_index(per_position: int, plane: int, in_plane):
+    """A global [α², ntiles, 64] index (as an expression) to a group's buffer: position p's plane at
+    p·plane halves, `in_plane` placing the element within it."""
+
+    def index_map(g: str) -> str:
+        position, rest = split_plane(g, per_position)
+        inside = f"({rest}) % {per_position}"
+        return f"({position * plane} + ({rest}) / {per_position} * {plane} + {in_plane(inside)})"
+
+    return index_map
+
+
+def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
+    itrans, otrans = source.kernels["itrans"], source.kernels["otrans"]
+    tiles, channels = variant.tbm, problem.c
+    if itrans.launch.block != (32, 1, 1) or itrans.launch.grid != (problem.ntiles * channels // 32, 1, 1):
+        raise NoMatch("fuse_resident_filter", "one-warp ITrans blocks, two per tile",
+                      f"launch of {itrans.name}: grid {itrans.launch.grid}, block {itrans.launch.block}")
+    if otrans.launch.block[1:] != (1, 1):
+        raise NoMatch("fuse_resident_filter", "one-dimensional OTrans blocks", f"launch of {otrans.name}: {otrans.launch.block}")
+    plane = tiles * channels
+    first_tile = f"{GROUP} * {tiles}"
+
+    # ITrans: a warp task is tile TILE of group GROUP; with paired channels it is TVM's tasks 2T, 2T + 1.
+    itrans_body = itrans_as_warp_task(itrans.body, f"(2 * ({first_tile} + {TILE}) + {PAIR_HALF})")
+    v_map = plane_index(problem.ntiles * channels, plane, lambda r: f"pkf_v_offset(({r}) / {channels} - {first_tile}, ({r}) % {channels})")
+    _, itrans_body = pair_itrans_channels("", itrans_stores_to(itrans_body, V_TILE, v_map), V_TILE)
+    if STATIC_SHARED.search(itrans_body):
+        raise NoMatch("fuse_resident_filter", "no shared array left in ITrans (its patch in registers)", "the ITrans body")
+
+    # OTrans: task (tile, output channel pair) of this block's 32 channels is TVM's thread
+    # (tile · K + k) with k = 32 k_half + 2 (task mod 16).
+    threads, k = otrans.launch.block[0], problem.k
+    tvm_thread = f"(({first_tile} + ({OTRANS_TASK} >> 4)) * {k} + {K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15))"
+    otrans_body = otrans_as_thread_task(otrans.body, f"{tvm_thread} / {threads}", f"{tvm_thread} % {threads}")
+    m_map = plane_index(problem.ntiles * k, plane,
+                        lambda r: f"pkf_m_offset(({r}) / {k} - {first_tile}, ({r}) % {k} - {K_HALF} * {BLOCK_CHANNELS})")
+    otrans_body = pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
+
+    positions = problem.alpha**2
+    body = _template.render(
+        smem=SMEM, v_tile=V_TILE, m_tile=M_TILE, group=GROUP, tile=TILE, k_half=K_HALF, otrans_task=OTRANS_TASK,
+        tiles=tiles, ntiles=problem.ntiles, groups=-(-problem.ntiles // tiles), positions=positions,
+        warps=RESIDENT_WARPS, slots=RESIDENT_SLOTS, m_blocks=-(-tiles // 16), plane_halves=plane,
+        buffer_halves=positions * plane, h=problem.h, w=problem.w, itrans_body=itrans_body, otrans_body=otrans_body,
+    )
+    params = (Param("half", "U"), Param("half", "x"), Param("half", "y"))
+    kernel = Kernel(
+        name=f"pkf_full_rf{tiles}_{FULL_ROLE}", role=FULL_ROLE, params=params, body=body, launch_bounds=32 * RESIDENT_WARPS,
+        launch=Launch((resident_blocks(problem, variant), 1, 1), (32, RESIDENT_WARPS, 1), resident_shared_bytes(problem, variant)),
+    )
+    helpers = "".join((TEMPLATES / name).read_text() for name in ("resident_filter.cuh", "l2_prefetch.cuh"))
+    kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
+    return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})

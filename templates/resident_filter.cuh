@@ -1,0 +1,30 @@
+// Issue 6, step 25: device helpers of the resident-filter schedule (templates/resident_filter.cu.j2,
+// reconstructor/resident_filter.py), F(4,3), fp16, C = K = 64. Measured first as the hand-written
+// probe experiments/resident_filter/registers.cu (step 23).
+#include <cuda_fp16.h>
+
+// V(p) of a group: [tile][64 c] fp16 rows of 128 bytes whose 16-byte chunks are XOR-swizzled by the
+// tile, so that the 8 rows one ldmatrix phase reads fall in 8 different bank groups.
+__device__ __forceinline__ int pkf_v_offset(int tile, int c) {
+  return tile * 64 + ((((c >> 3) ^ tile) & 7) << 3) + (c & 7);
+}
+
+// M(p) of a group over V(p): [tile][32 k of this block] fp16 rows of 64 bytes whose 4-byte words are
+// XOR-swizzled by the tile, so that a fragment store (8 tiles x 4 words) hits 32 banks.
+__device__ __forceinline__ int pkf_m_offset(int tile, int k) {
+  return tile * 32 + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1);
+}
+
+__device__ __forceinline__ void pkf_ldmatrix_x4(unsigned (&r)[4], const half* p) {
+  const unsigned address = unsigned(__cvta_generic_to_shared(p));
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(address));
+}
+
+// d += a b for one m16n8k16 fp16 fragment, fp32 sums.
+__device__ __forceinline__ void pkf_mma_16816(float (&d)[4], const unsigned (&a)[4], unsigned b0, unsigned b1) {
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+               "{%0,%1,%2,%3};\n"
+               : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
