@@ -36,25 +36,11 @@ def test_prototype_pipeline_is_correct(tmp_path):
         assert result.rel_l2 <= 1e-2
 
 
-def test_paired_itrans_channels_are_correct(tmp_path):
+@pytest.mark.parametrize("spec", ["full-32-w12-split-h2-oh2-pf", "full-rf24-h2-oh2", "full-rf16-h2-oh2"])
+def test_paired_channels_and_resident_filter_are_correct(tmp_path, spec):
     """Steps 18 and 19: ITrans and OTrans in half2, two channels per lane or thread (fp16 arithmetic:
-    a larger error, still ≤ 1e-2)."""
-    from conftest import PROTOTYPES
-
-    from pkf.sweep import variant_for
-
-    problem = Problem(h=224, w=224, accum="fp16")
-    variant = variant_for(problem, "full-32-w12-split-h2-oh2-pf")
-    build(prototype_for(problem, variant, "sm_90", PROTOTYPES / variant.prototype_name(problem, "sm_90")), variant, tmp_path / "b")
-    for seed in (1, 2):
-        result = run_binary(tmp_path / "b", seed=seed, reps=5, warmup=1)
-        assert result.not_finite == 0
-        assert result.rel_l2 <= 1e-2
-
-
-@pytest.mark.parametrize("spec", ["full-rf24-h2-oh2", "full-rf16-h2-oh2"])
-def test_resident_filter_schedule_is_correct(tmp_path, spec):
-    """Step 25: the persistent resident-filter kernel (at 224², 24-tile groups leave the last one partly empty)."""
+    a larger error, still ≤ 1e-2). Step 25: the persistent resident-filter kernel (at 224², 24-tile
+    groups leave the last one partly empty)."""
     from conftest import PROTOTYPES
 
     from pkf.sweep import variant_for
