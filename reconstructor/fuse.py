@@ -22,11 +22,13 @@ from pkf.space import (
 from pkf.variant import Variant
 from reconstructor.copy_lanes import conflict_free_u_copy
 from reconstructor.errors import NoMatch
+from reconstructor.factor_sums import factor_transform_sums
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
 from reconstructor.prefetch import prefetch_x
 from reconstructor.rewrites import (
     SIZEOF,
+    balanced,
     bgemm_loads_from,
     bgemm_stores_to,
     dynamic_shared,
@@ -65,18 +67,9 @@ PLANE_OFFSET = regex.compile(r"^(?P<rest>.*\S) \+ (?P<offset>\d+)$", regex.DOTAL
 
 
 def _strip_parentheses(text: str) -> str:
-    while text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+    while text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
         text = text[1:-1]
     return text
-
-
-def _balanced(text: str) -> bool:
-    depth = 0
-    for char in text:
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if depth < 0:
-            return False
-    return depth == 0
 
 
 def tile_index(per_position: int, per_block: int, row: int = 1, pad: int = 0, plane: int | None = None):
@@ -107,7 +100,7 @@ def split_plane(g: str, per_position: int) -> tuple[int, str]:
     """(p, rest) where the index `g` ends in a literal multiple p·per_position (position p's plane),
     else (0, g): the plane's offset taken out before any division (step 9)."""
     split = PLANE_OFFSET.match(_strip_parentheses(g.strip()))
-    if split and _balanced(split["rest"]) and int(split["offset"]) % per_position == 0:
+    if split and balanced(split["rest"]) and int(split["offset"]) % per_position == 0:
         return int(split["offset"]) // per_position, split["rest"]
     return 0, g
 
@@ -217,6 +210,9 @@ def _fuse(source: KernelSource, problem: Problem, variant: Variant, with_otrans:
         otrans_body = otrans_loads_from(otrans_body, M_TILE, m_map)
         if variant.otrans_half2:
             otrans_body = pair_otrans_channels(otrans_body, M_TILE)
+        # Step 26: each transform stage with shared sums and differences.
+        itrans_body = factor_transform_sums(itrans_body, "the full fusion's ITrans")
+        otrans_body = factor_transform_sums(otrans_body, "the full fusion's OTrans")
     tiles_end = offset
     itrans_body, _, itrans_end = dynamic_shared(itrans_body, SMEM, tiles_end, copies_per_array=block_warps, copy_index="threadIdx.y")
     # Full: ITrans' patches are dead after the first barrier, so the BGEMM's staging reuses their space.

@@ -26,6 +26,7 @@ from pkf.prototype import Launch
 from pkf.space import RESIDENT_SLOTS, RESIDENT_WARPS, resident_blocks, resident_shared_bytes
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
+from reconstructor.factor_sums import factor_transform_sums
 from reconstructor.fuse import FULL_ROLE, M_TILE, OTRANS_TASK, SMEM, V_TILE, split_plane
 from reconstructor.kernels import Kernel, KernelSource, Param
 from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
@@ -58,7 +59,9 @@ def plane_index(per_position: int, plane: int, in_plane):
     return index_map
 
 
-def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
+def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -> tuple[str, str]:
+    """The prototype's ITrans and OTrans as the schedule's tasks: ITrans writes a group's V buffer,
+    OTrans reads its M, both on channel pairs in half2."""
     itrans, otrans = source.kernels["itrans"], source.kernels["otrans"]
     tiles, channels = variant.tbm, problem.c
     if itrans.launch.block != (32, 1, 1) or itrans.launch.grid != (problem.ntiles * channels // 32, 1, 1):
@@ -83,9 +86,15 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     otrans_body = otrans_as_thread_task(otrans.body, f"{tvm_thread} / {threads}", f"{tvm_thread} % {threads}")
     m_map = plane_index(problem.ntiles * k, plane,
                         lambda r: f"pkf_m_offset(({r}) / {k} - {first_tile}, ({r}) % {k} - {K_HALF} * {BLOCK_CHANNELS})")
-    otrans_body = pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
+    return itrans_body, pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
 
-    positions = problem.alpha**2
+
+def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
+    itrans_body, otrans_body = transform_bodies(source, problem, variant)
+    itrans_body = factor_transform_sums(itrans_body, "the resident-filter kernel's ITrans")
+    otrans_body = factor_transform_sums(otrans_body, "the resident-filter kernel's OTrans")
+    tiles, positions = variant.tbm, problem.alpha**2
+    plane = tiles * problem.c
     body = _template.render(
         smem=SMEM, v_tile=V_TILE, m_tile=M_TILE, group=GROUP, tile=TILE, k_half=K_HALF, otrans_task=OTRANS_TASK,
         tiles=tiles, ntiles=problem.ntiles, groups=-(-problem.ntiles // tiles), positions=positions,

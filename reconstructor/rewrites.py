@@ -26,6 +26,16 @@ STATIC_SHARED = regex.compile(
 BLOCK_INDEX_X = regex.compile(r"\(\(int\)blockIdx\.x\)")
 
 
+def balanced(text: str) -> bool:
+    """Parentheses in `text` close in order and all close."""
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
 def subscripts(buffer: str, store: bool) -> regex.Pattern:
     """`V_ptr[index] =` (a store) or `M_ptr[index]` (a load): an element access of a global buffer."""
     return regex.compile(rf"\b{buffer}_ptr\[(?P<index>(?:[^\[\]]++|\[(?&index)\])*)\]" + (r"\s*=(?!=)" if store else ""))

@@ -55,8 +55,8 @@ def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it():
 
 def test_otrans_loads_each_tasks_channel_pair_where_the_bgemm_writes_it():
     problem, variant, built = program("full-rf16-h2-oh2")
-    loads = accesses(built.cuda, "pkf_m_tile")  # TVM's OTrans reads an element once per term that uses it
-    assert loads and len(loads) % problem.alpha ** 2 == 0
+    loads = accesses(built.cuda, "pkf_m_tile")  # an element once per sum or difference that uses it
+    assert len(loads) >= problem.alpha ** 2
     plane = variant.tbm * problem.c
     for group, task, k_half in ((0, 0, 0), (9, 77, 1), (195, 255, 1)):
         values = {"pkf_group": group, "pkf_otrans_task": task, "pkf_k_half": k_half, "pkf_m_offset": m_offset}
