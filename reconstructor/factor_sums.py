@@ -46,6 +46,7 @@ TERM_FORMS = (
 )
 # What may sit between a stage's chains: TVM's scalar temporaries and warp barriers.
 BETWEEN_CHAINS = regex.compile(r"^\s*(?:int \w+ = .*;|__syncwarp\(\);|)$")
+WARP_BARRIER = regex.compile(r"^\s*__syncwarp\(\);$")
 SIMPLE_OPERAND = regex.compile(r"^\w+(?:\[\d+\])?$")
 
 
@@ -175,10 +176,13 @@ def _read_stage(array: str, lines: list[str], where: str) -> tuple[Stage, int, i
             break
         else:
             between.append((n, line))
-    between = [line for n, line in between if n < last]
-    for line in between:
-        if not BETWEEN_CHAINS.match(line):
+    first_term = next((n for n in range(first, last + 1) if CHAIN_TERM.match(lines[n])), last)
+    for n, line in between:
+        # Lines between the chains move ahead of the stage: temporaries anywhere, a barrier only
+        # from before the stage's first read (then it still precedes every read, and no write).
+        if n < last and (not BETWEEN_CHAINS.match(line) or (n > first_term and WARP_BARRIER.match(line))):
             raise NoMatch(RULE, "BETWEEN_CHAINS", f"{where}, between the chains of {array}: {line.strip()[:120]}")
+    between = [line for n, line in between if n < last]
     outputs = {i: {op: c for op, c in terms.items() if c} for i, terms in outputs.items()}
     return Stage(array, outputs, half2, zero), first, last, between
 

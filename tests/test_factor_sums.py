@@ -135,6 +135,13 @@ def test_an_unknown_term_or_statement_fails_naming_the_pattern():
     lines.insert(4, "  out_ptr[0] = 1;")
     with pytest.raises(NoMatch, match="BETWEEN_CHAINS"):
         factor_transform_sums("\n".join(lines), "a test stage")
+    lines = stage.split("\n")
+    lines.insert(4, "  __syncwarp();")  # after the first term: moving it ahead of the stage would reorder it with a read
+    with pytest.raises(NoMatch, match="BETWEEN_CHAINS"):
+        factor_transform_sums("\n".join(lines), "a test stage")
+    lines = stage.split("\n")
+    lines.insert(2, "  __syncwarp();")  # before the first term: moved ahead of the stage
+    assert "__syncwarp();\n  const auto" in factor_transform_sums("\n".join(lines), "a test stage")
     with pytest.raises(NoMatch, match="CHAIN_START"):
         factor_transform_sums("  y = x;", "a test stage")
 
