@@ -29,12 +29,12 @@ from dataclasses import dataclass
 import regex
 
 from reconstructor.errors import NoMatch
+from reconstructor.paired_channels import FLOAT_LITERAL
 from reconstructor.rewrites import balanced
 
 RULE = "factor_transform_sums"
-_LITERAL = r"-?0x[0-9a-fA-F.]+p[+-]?\d+f(?:/\*[^*]*\*/)?"
-# A coefficient: an fp32 literal, or one broadcast to half2.
-COEF = rf"(?:__float2half2_rn\((?P<lit>{_LITERAL})\)|(?P<lit>{_LITERAL}))"
+# A coefficient: an fp32 literal, or one broadcast to half2 (group `value`: the literal without its comment).
+COEF = rf"(?:__float2half2_rn\({FLOAT_LITERAL.pattern}\)|{FLOAT_LITERAL.pattern})"
 # `X_local_ptr[i] = <zero>;` and `X_local_ptr[i] = (X_local_ptr[i] + <term>);`: a chain's statements.
 CHAIN_START = regex.compile(rf"^(?P<indent>\s*)(?P<array>\w+_local_ptr)\[(?P<i>\d+)\] = (?P<zero>{COEF});$")
 CHAIN_TERM = regex.compile(r"^\s*(?P<array>\w+_local_ptr)\[(?P<i>\d+)\] = \((?P=array)\[(?P=i)\] \+ (?P<term>.*)\);$")
@@ -65,9 +65,13 @@ def parse_term(term: str) -> tuple[str, float]:
     for form in TERM_FORMS:
         m = form.match(term)
         if m and balanced(m["op"]):
-            lit = m.groupdict().get("lit")
-            return m["op"], float.fromhex(lit.split("/*")[0].removesuffix("f")) if lit else 1.0
+            return m["op"], coefficient(m) if m.groupdict().get("value") else 1.0
     raise NoMatch(RULE, "TERM_FORMS", f"the term {term[:120]}")
+
+
+def coefficient(match: regex.Match) -> float:
+    """The value of the literal a COEF match found."""
+    return float.fromhex(match["value"].removesuffix("f"))
 
 
 def constant(value: float, half2: bool) -> str:
@@ -160,7 +164,7 @@ def _read_stage(array: str, lines: list[str], where: str) -> tuple[Stage, int, i
     them that are not its chains. The stage ends where another statement mentions `array`."""
     first = next(n for n, line in enumerate(lines) if (m := CHAIN_START.match(line)) and m["array"] == array)
     outputs: dict[int, dict[str, float]] = {}
-    last, between, half2, zero = first, [], False, ""
+    last, first_term, between, half2, zero = first, len(lines), [], False, ""
     for n in range(first, len(lines)):
         line = lines[n]
         if (m := CHAIN_START.match(line)) and m["array"] == array:
@@ -171,12 +175,11 @@ def _read_stage(array: str, lines: list[str], where: str) -> tuple[Stage, int, i
             if int(m["i"]) not in outputs or regex.search(rf"\b{array}\b", operand):
                 raise NoMatch(RULE, "CHAIN_TERM after its CHAIN_START, on other arrays", f"{where}: {line.strip()[:120]}")
             outputs[int(m["i"])][operand] = outputs[int(m["i"])].get(operand, 0.0) + c
-            last = n
+            last, first_term = n, min(first_term, n)
         elif regex.search(rf"\b{array}\b", line):
             break
         else:
             between.append((n, line))
-    first_term = next((n for n in range(first, last + 1) if CHAIN_TERM.match(lines[n])), last)
     for n, line in between:
         # Lines between the chains move ahead of the stage: temporaries anywhere, a barrier only
         # from before the stage's first read (then it still precedes every read, and no write).

@@ -11,7 +11,7 @@ from pkf.prototype import Prototype
 from pkf.sweep import variant_for
 from pkf.winograd import transforms
 from reconstructor.errors import NoMatch
-from reconstructor.factor_sums import CHAIN_START, CHAIN_TERM, COEF, factor_transform_sums, parse_term
+from reconstructor.factor_sums import CHAIN_START, CHAIN_TERM, COEF, coefficient, factor_transform_sums, parse_term
 from reconstructor.kernels import split_kernels
 from reconstructor.pipeline import attach_launches
 from reconstructor.resident_filter import transform_bodies
@@ -48,7 +48,7 @@ def run_stages(body, sizes, names, values):
             continue
         for n, text in enumerate(names):
             line = line.replace(text, f"inputs[{n}]")
-        line = constant.sub(lambda m: repr(float.fromhex(m["lit"].split("/*")[0].removesuffix("f"))), line)
+        line = constant.sub(lambda m: repr(coefficient(m)), line)
         if (m := DECLARATION.match(line)) or (m := ASSIGNMENT.match(line)):
             exec(f"{m['name']} = {m['value']}", {}, scope)  # noqa: S102 (CUDA text of a saved prototype, or the test's own)
     return scope
