@@ -15,6 +15,7 @@ from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.prototype import Prototype, generate
 from pkf.prune import apply_pruning
+from pkf.space import Limits
 from pkf.variant import Variant
 from reconstructor import reconstruct
 
@@ -110,11 +111,12 @@ def load_prune_report(directory: Path) -> dict:
 
 
 def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90", compile: bool = True,
-          pruning: dict | None = None) -> Build:
-    """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size)."""
+          pruning: dict | None = None, sms: int = Limits.sm90().sms) -> Build:
+    """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size).
+    `sms`: the device's SMs (the resident-filter schedule launches a persistent grid of them)."""
     check_arch(arch)
     problem = prototype.problem
-    program = reconstruct(prototype, variant)
+    program = reconstruct(prototype, variant, sms)
     main_cu = render_main(problem, variant, program)
     if pruning is not None:
         if Variant(**pruning["variant"]) != variant:  # reports written before a field was added give its default
@@ -123,7 +125,7 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     with staged_directory(out) as staging:
         prototype.save(staging)
         (staging / "main.cu").write_text(main_cu)
-        record = {"pkf_version": pkf.__version__, "arch": arch, "problem": asdict(problem), "variant": asdict(variant),
+        record = {"pkf_version": pkf.__version__, "arch": arch, "sms": sms, "problem": asdict(problem), "variant": asdict(variant),
                   "launches": [asdict(launch) for launch in program.setup + program.pipeline]}
         if pruning is not None:
             record["pruned"] = {"from": pruning["build"], "removed": pruning["removed"]}

@@ -36,7 +36,7 @@ def add_limit_flags(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("device limits (read from GPU 0 when there is one, else sm_90 defaults)")
     group.add_argument("--shared-limit", type=int, help="shared memory per block, bytes (sm_90: 232448)")
     group.add_argument("--l2-bytes", type=int, help="L2 cache size, bytes (sm_90: 52428800)")
-    group.add_argument("--sms", type=int, help="number of SMs (sm_90: 132)")
+    group.add_argument("--sms", type=int, help="number of SMs; also sizes the resident-filter schedule's persistent grid (sm_90: 132)")
 
 
 def limits_from(args):
@@ -45,6 +45,9 @@ def limits_from(args):
     limits = device_limits()
     overrides = {"shared_per_block": args.shared_limit, "l2_bytes": args.l2_bytes, "sms": args.sms}
     overrides = {k: v for k, v in overrides.items() if v is not None}
+    for flag, name in (("--shared-limit", "shared_per_block"), ("--l2-bytes", "l2_bytes"), ("--sms", "sms")):
+        if overrides.get(name, 1) <= 0:
+            raise PkfError(f"{flag} {overrides[name]}: must be positive (sm_90: {getattr(Limits.sm90(), name)})")
     if overrides:
         limits = Limits(**{**limits.__dict__, **overrides, "source": limits.source + " with overrides"})
     return limits
@@ -86,7 +89,7 @@ def cmd_build(args) -> int:
     if args.prune and args.no_compile:
         raise PkfError("--prune with --no-compile: pruning compiles and runs candidates; drop one of the two")
     pruning = load_prune_report(args.apply_prune) if args.apply_prune else None
-    result = build(prototype, variant, out, args.arch, compile=not args.no_compile, pruning=pruning)
+    result = build(prototype, variant, out, args.arch, compile=not args.no_compile, pruning=pruning, sms=limits_from(args).sms)
     what = "built" if result.compiled else "wrote sources (not compiled)"
     print(f"{what}: {result.directory}  ({variant.name}, {result.problem.key})")
     if args.prune:

@@ -298,6 +298,8 @@ def resident_problems(problem: Problem, variant: Variant, limits: Limits) -> lis
         problems.append(f"--tbm {variant.tbm}: with --resident-filter the tiles per group, one of {', '.join(map(str, RESIDENT_TBM))}")
     elif resident_shared_bytes(problem, variant) > limits.shared_per_block:
         problems.append(f"needs {resident_shared_bytes(problem, variant)} B of shared memory per block, the device allows {limits.shared_per_block}")
+    if limits.sms < 2:
+        problems.append(f"--sms {limits.sms}: the resident-filter schedule runs block pairs, one block per SM; needs at least 2 SMs")
     fixed = [flag for flag, value in (("--warps", variant.warps), ("--split-bgemm", variant.split), ("--prefetch", variant.prefetch)) if value]
     if fixed:
         problems.append(f"--resident-filter: {', '.join(fixed)} do not apply (the schedule has 12 warps and the filter in registers); drop them")

@@ -122,18 +122,18 @@ def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
 
 
 def _build_one(job) -> tuple[str | None, float]:
-    case, directory, arch, prototypes = job
+    case, directory, arch, prototypes, sms = job
     started = time.time()
     if case.error:
         return case.error, 0.0
     record = directory / BUILD_RECORD
     if record.is_file() and (directory / BINARY).is_file():
         built = json.loads(record.read_text())
-        if built["problem"] == asdict(case.problem) and built["variant"] == asdict(case.variant):
+        if built["problem"] == asdict(case.problem) and built["variant"] == asdict(case.variant) and built.get("sms") == sms:
             return None, 0.0  # built by an earlier (stopped) sweep
     try:
         prototype = obtain_prototype(case.problem, case.variant, arch, prototypes)
-        build(prototype, case.variant, directory, arch, pruning=case.pruning)
+        build(prototype, case.variant, directory, arch, pruning=case.pruning, sms=sms)
         return None, time.time() - started
     except PkfError as err:
         return str(err), time.time() - started
@@ -251,7 +251,7 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
     cases = sweep_cases(definition, limits)
     problems = definition.problems()
     todo = [c for c in cases if not files.done(c.problem.key, c.label)]
-    jobs_list = [(c, builds / f"{c.label}-{c.problem.key}", arch, prototypes) for c in todo]
+    jobs_list = [(c, builds / f"{c.label}-{c.problem.key}", arch, prototypes, limits.sms) for c in todo]
     cudnn_todo = [p for p in problems if not files.done(p.key, "cudnn-fastest")]
     with ProcessPoolExecutor(jobs) as pool:
         built = list(tqdm(pool.map(_build_one, jobs_list), total=len(jobs_list), desc="build", disable=not show_progress))

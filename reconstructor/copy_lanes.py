@@ -20,10 +20,10 @@ import regex
 
 from reconstructor.errors import NoMatch
 from reconstructor.prefetch import U_COPY, VECTOR_BYTES
+from reconstructor.rewrites import LANES
 from reconstructor.tile_fragments import THREAD_X, corner_scopes, python_text
 
 RULE = "conflict_free_u_copy"
-LANES = 32
 BANKS, BANK_BYTES = 32, 4
 WAVEFRONT_BYTES = BANKS * BANK_BYTES  # one shared-memory wavefront serves 128 bytes
 

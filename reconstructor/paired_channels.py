@@ -27,11 +27,10 @@ import regex
 
 from reconstructor.errors import NoMatch
 from reconstructor.prefetch import X_REGISTERS
-from reconstructor.rewrites import STATIC_SHARED, subscripts
+from reconstructor.rewrites import LANES, STATIC_SHARED, subscripts
 from reconstructor.tile_fragments import THREAD_X as LANE
 
 RULE = "pair_itrans_channels"
-LANES = 32
 # Which of TVM's two tasks of a tile lane l's channels come from (l / 16). Spelled without LANE, so
 # that the lane renaming below leaves it alone.
 PAIR_HALF = "((int)(threadIdx.x >> 4))"

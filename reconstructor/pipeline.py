@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from pkf.problem import Problem
 from pkf.prototype import Prototype
+from pkf.space import Limits
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.fuse import (
@@ -80,9 +81,12 @@ def prefetch_u_registers(source: KernelSource, fusion: str) -> KernelSource:
     return replace(source, kernels={**source.kernels, role: kernel.with_body(prefetch_u(kernel.body))})
 
 
-def reconstruct(prototype: Prototype, variant: Variant) -> Program:
+def reconstruct(prototype: Prototype, variant: Variant, sms: int = Limits.sm90().sms) -> Program:
+    """`sms`: the device's SMs, which size the resident-filter schedule's persistent grid."""
     source = attach_launches(split_kernels(prototype.cuda), prototype)
-    for rewrite in (fuse_resident_filter,) if variant.resident else REWRITES[variant.fusion]:
+    if variant.resident:
+        source = fuse_resident_filter(source, prototype.problem, variant, sms)
+    for rewrite in () if variant.resident else REWRITES[variant.fusion]:
         source = rewrite(source, prototype.problem, variant)
     if variant.prefetch:
         source = prefetch_u_registers(source, variant.fusion)

@@ -89,7 +89,7 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     return itrans_body, pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
 
 
-def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
+def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Variant, sms: int) -> KernelSource:
     itrans_body, otrans_body = transform_bodies(source, problem, variant)
     itrans_body = factor_transform_sums(itrans_body, "the resident-filter kernel's ITrans")
     otrans_body = factor_transform_sums(otrans_body, "the resident-filter kernel's OTrans")
@@ -104,7 +104,7 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     params = (Param("half", "U"), Param("half", "x"), Param("half", "y"))
     kernel = Kernel(
         name=f"pkf_full_rf{tiles}_{FULL_ROLE}", role=FULL_ROLE, params=params, body=body, launch_bounds=32 * RESIDENT_WARPS,
-        launch=Launch((resident_blocks(problem, variant), 1, 1), (32, RESIDENT_WARPS, 1), resident_shared_bytes(problem, variant)),
+        launch=Launch((resident_blocks(problem, variant, sms), 1, 1), (32, RESIDENT_WARPS, 1), resident_shared_bytes(problem, variant)),
     )
     helpers = "".join((TEMPLATES / name).read_text() for name in ("resident_filter.cuh", "l2_prefetch.cuh"))
     kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}

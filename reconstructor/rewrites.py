@@ -52,6 +52,7 @@ V_STORE, V_LOAD = subscripts("V", store=True), offsets("V")
 M_STORE, M_LOAD = offsets("M"), subscripts("M", store=False)
 THREAD_INDEX_X = regex.compile(r"\(\(int\)threadIdx\.x\)")
 
+LANES = 32  # threads in a warp
 SIZEOF = {"half": 2, "half2": 4, "float": 4, "int": 4, "signed char": 1, "char": 1}
 
 

@@ -1,6 +1,6 @@
 // Issue 6, step 25: device helpers of the resident-filter schedule (templates/resident_filter.cu.j2,
 // reconstructor/resident_filter.py), F(4,3), fp16, C = K = 64. Measured first as the hand-written
-// probe experiments/resident_filter/registers.cu (step 23).
+// probe experiments/resident_filter/registers.cu (step 23), whose kernels use these helpers too.
 #include <cuda_fp16.h>
 
 // V(p) of a group: [tile][64 c] fp16 rows of 128 bytes whose 16-byte chunks are XOR-swizzled by the

@@ -2,6 +2,8 @@
 buffers, and that every V store and M load the rewrites redirect lands where the schedule's BGEMM
 reads V and writes M (templates/resident_filter.cuh)."""
 
+import json
+
 import regex
 from conftest import PROTOTYPES, evaluate
 from test_cli_errors import pkf
@@ -70,3 +72,14 @@ def test_space_lists_the_group_sizes():
     rows = [line.split() for line in done.stdout.splitlines() if line.startswith("full-rf")]
     assert [(r[1], r[4]) for r in rows] == [("16", "147456"), ("24", "221184")]
     assert all(r[-1] == "ok" for r in rows)
+
+
+def test_the_persistent_grid_follows_the_devices_sms(tmp_path):
+    # An H100 PCIe has 114 SMs; an odd count leaves one SM out (blocks work in pairs).
+    done = pkf("build", "--fusion", "full", "--resident-filter", "--tbm", "24", "--accum", "fp16", "--sms", "115",
+               "--no-compile", "--out", str(tmp_path / "b"), env={"PKF_PROTOTYPES": str(PROTOTYPES)})
+    assert done.returncode == 0, done.stderr
+    record = json.loads((tmp_path / "b" / "build.json").read_text())
+    fused = next(launch for launch in record["launches"] if launch["kernel"] == "pkf_full_rf24_itrans_bgemm_otrans")
+    assert record["sms"] == 115 and fused["grid"] == [114, 1, 1]
+    assert "pkf_full_rf24_itrans_bgemm_otrans<<<dim3(114, 1, 1)" in (tmp_path / "b" / "main.cu").read_text()

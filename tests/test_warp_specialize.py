@@ -26,9 +26,9 @@ def rendered(spec="full-rf16-h2-oh2"):
     return render_main(prototype.problem, variant, reconstruct(prototype, variant))
 
 
-def options(producers=8, consumer_regs=128, producer_regs=48, stage_slots=0, l1_distance=0, mode="full"):
+def options(producers=8, consumer_regs=128, producer_regs=48, stage_slots=0, l1_distance=0, mode="full", empty_sync=False):
     return argparse.Namespace(producers=producers, consumer_regs=consumer_regs, producer_regs=producer_regs,
-                              stage_slots=stage_slots, l1_distance=l1_distance, mode=mode)
+                              stage_slots=stage_slots, l1_distance=l1_distance, mode=mode, empty_sync=empty_sync)
 
 
 def barriers(cuda, kind):
@@ -79,3 +79,9 @@ def test_it_compiles_for_sm90a(tmp_path, stage_slots):
     done = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", "-O3", "-std=c++17", "-c",
                            "-o", str(tmp_path / "main.o"), str(source)], check=False, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_racecheck_diagnostic_makes_the_consumers_wait_for_the_producers():
+    consumers = specialize(rendered(), options(empty_sync=True)).split("setmaxnreg.inc")[1]
+    assert barriers(consumers, "sync") == [("1 + pkf_buffer", "640"), ("5", "384"), ("3 + pkf_buffer", "640")]
+    assert barriers(consumers, "arrive") == []

@@ -58,26 +58,8 @@ constexpr int kUHalfs = 36 * kKHalf * kC;   // one block's U: [position][k][c], 
 constexpr int kVHalfs = 36 * kTiles * kC;   // one group's V: [position][tile][c], 128-byte rows
 constexpr int kSharedBytes = 2 * (kUHalfs + kVHalfs);
 
-// Element offset of (row, c) in a [row][64] fp16 array whose 16-byte chunks are XOR-swizzled by
-// the row, so that 8 rows read by one ldmatrix phase fall in 8 different bank groups.
-__device__ __forceinline__ int swizzled(int row, int c) {
-  return row * kC + ((((c >> 3) ^ row) & 7) << 3) + (c & 7);
-}
-
 __device__ __forceinline__ unsigned smem_address(const void* p) {
   return unsigned(__cvta_generic_to_shared(p));
-}
-
-__device__ __forceinline__ void ldmatrix_x4(unsigned (&r)[4], const half* p) {
-  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
-               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(smem_address(p)));
-}
-
-__device__ __forceinline__ void mma_16816(float (&d)[4], const unsigned (&a)[4], unsigned b0, unsigned b1) {
-  asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
-               "{%0,%1,%2,%3};\n"
-               : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
-               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 
 // B^T d for one row or column of six (F(4,3)).
@@ -140,11 +122,6 @@ __device__ __forceinline__ void input_transform(const half2 (&d)[6][6], half2 (&
   }
 }
 
-// Offset of (tile, output channel k) in M(p), [16 tiles][32 k] with 64-byte rows: 4-byte words are
-// XOR-swizzled by the tile so the BGEMM's fragment stores (8 tiles x 4 words) hit 32 banks.
-__device__ __forceinline__ int m_offset(int tile, int k) {
-  return tile * kKHalf + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1);
-}
 // OTrans of one (tile, output channel pair kp) task: Y = A^T M A from the M(p) planes (`plane` halves
 // apart, m_offset rows) into this block's 32 channels of y.
 __device__ __forceinline__ void output_task(const half* m, int plane, int ot, int kp, int tile, int k_half, half* __restrict__ y) {
@@ -153,7 +130,7 @@ __device__ __forceinline__ void output_task(const half* m, int plane, int ot, in
   for (int j = 0; j < 6; ++j) {
     half2 col[6], o[4];
     #pragma unroll
-    for (int i = 0; i < 6; ++i) col[i] = *(const half2*)(m + (i * 6 + j) * plane + m_offset(ot, 2 * kp));
+    for (int i = 0; i < 6; ++i) col[i] = *(const half2*)(m + (i * 6 + j) * plane + pkf_m_offset(ot, 2 * kp));
     output_1d(col, o);
     #pragma unroll
     for (int a = 0; a < 4; ++a) rows[a][j] = o[a];
@@ -226,7 +203,7 @@ rf_resident_filter(const half* __restrict__ U, const half* __restrict__ x, half*
   for (int chunk = tid; chunk < kUHalfs / 8; chunk += kThreads) {
     const int row = chunk >> 3, p = row / kKHalf, k = row % kKHalf, c = (chunk & 7) * 8;
     const half* src = U + ((size_t(p) * kK + k_half * kKHalf + k) * kC + c);
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(smem_address(u_tile + swizzled(row, c))), "l"(src));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(smem_address(u_tile + pkf_v_offset(row, c))), "l"(src));
   }
   asm volatile("cp.async.commit_group;\n" ::);
   if (RF_CLUSTER) pair_barrier();  // the partner has started before its shared memory is written
@@ -245,7 +222,7 @@ rf_resident_filter(const half* __restrict__ U, const half* __restrict__ x, half*
       half2 v[6][6];
       input_transform(d, v);
       #pragma unroll
-      for (int q = 0; q < 36; ++q) store_v(v_tile, q * kTiles * kC + swizzled(t, 2 * cp), v[q / 6][q % 6], k_half ^ 1);
+      for (int q = 0; q < 36; ++q) store_v(v_tile, q * kTiles * kC + pkf_v_offset(t, 2 * cp), v[q / 6][q % 6], k_half ^ 1);
     }
     if (itrans && RF_PREFETCH == 1) load_patch(d, x, (group + pairs) * kTiles + t, cp);
     asm volatile("cp.async.wait_all;\n" ::);
@@ -257,7 +234,7 @@ rf_resident_filter(const half* __restrict__ U, const half* __restrict__ x, half*
       const half* u = u_tile + p * kKHalf * kC;
       unsigned a[4][4];
       #pragma unroll
-      for (int ks = 0; ks < 4; ++ks) ldmatrix_x4(a[ks], v + swizzled(lane & 15, ks * 16 + (lane >> 4) * 8));
+      for (int ks = 0; ks < 4; ++ks) pkf_ldmatrix_x4(a[ks], v + pkf_v_offset(lane & 15, ks * 16 + (lane >> 4) * 8));
       float acc[4][4] = {};
       #pragma unroll
       for (int ks = 0; ks < 4; ++ks)
@@ -265,17 +242,17 @@ rf_resident_filter(const half* __restrict__ U, const half* __restrict__ x, half*
         for (int nb = 0; nb < 4; nb += 2) {
           unsigned b[4];
           const int n = nb * 8 + (lane & 7) + (lane >> 4) * 8;
-          ldmatrix_x4(b, u + swizzled(n, ks * 16 + ((lane >> 3) & 1) * 8));
-          mma_16816(acc[nb], a[ks], b[0], b[1]);
-          mma_16816(acc[nb + 1], a[ks], b[2], b[3]);
+          pkf_ldmatrix_x4(b, u + pkf_v_offset(n, ks * 16 + ((lane >> 3) & 1) * 8));
+          pkf_mma_16816(acc[nb], a[ks], b[0], b[1]);
+          pkf_mma_16816(acc[nb + 1], a[ks], b[2], b[3]);
         }
       __syncwarp();  // every lane's V(p) is in registers before M(p) is stored over it
       half* m = v_tile + p * kTiles * kC;  // M(p): [16 tiles][32 k], 64-byte rows (m_offset)
       #pragma unroll
       for (int nb = 0; nb < 4; ++nb) {
         const int row = lane >> 2, col = nb * 8 + (lane & 3) * 2;
-        *(half2*)(m + m_offset(row, col)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
-        *(half2*)(m + m_offset(row + 8, col)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
+        *(half2*)(m + pkf_m_offset(row, col)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
+        *(half2*)(m + pkf_m_offset(row + 8, col)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
       }
     }
     __syncthreads();

@@ -40,9 +40,9 @@ class Schedule:
 
 SCHEDULES = {
     # step 22: U in shared memory, one V buffer of 16 tiles
-    "shared": Schedule("rf_resident_filter", ("../../templates/l2_prefetch.cuh", "kernel.cu"), "rf", 16 * 32, 2 * (36 * 32 * 64 + 36 * 16 * 64), 16),
+    "shared": Schedule("rf_resident_filter", ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu"), "rf", 16 * 32, 2 * (36 * 32 * 64 + 36 * 16 * 64), 16),
     # step 23: U in registers, two V buffers of 24 tiles
-    "registers": Schedule("rf_register_filter", ("../../templates/l2_prefetch.cuh", "kernel.cu", "registers.cu"), "rfr", 12 * 32, 2 * 2 * 36 * 24 * 64, 24),
+    "registers": Schedule("rf_register_filter", ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu", "registers.cu"), "rfr", 12 * 32, 2 * 2 * 36 * 24 * 64, 24),
 }
 
 

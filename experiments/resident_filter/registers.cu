@@ -54,7 +54,7 @@ rf_register_filter(const half* __restrict__ U, const half* __restrict__ x, half*
     half2 d[6][6], v[6][6];
     rf::load_patch(d, x, group * kTiles + t, lane);
     rf::input_transform(d, v);
-    half* base = buffers + buffer * kBuffer + rf::swizzled(t, 2 * lane);
+    half* base = buffers + buffer * kBuffer + pkf_v_offset(t, 2 * lane);
     #pragma unroll
     for (int q = 0; q < 36; ++q) *(half2*)(base + q * kPlane) = v[q / 6][q % 6];
   };
@@ -71,20 +71,20 @@ rf_register_filter(const half* __restrict__ U, const half* __restrict__ x, half*
         if (row >= kTiles) row -= 8;  // rows 24-31 do not exist: read 16-23 again, drop the results
         unsigned a[4][4];
         #pragma unroll
-        for (int ks = 0; ks < 4; ++ks) rf::ldmatrix_x4(a[ks], plane + rf::swizzled(row, ks * 16 + (lane >> 4) * 8));
+        for (int ks = 0; ks < 4; ++ks) pkf_ldmatrix_x4(a[ks], plane + pkf_v_offset(row, ks * 16 + (lane >> 4) * 8));
         float acc[4][4] = {};
         #pragma unroll
         for (int ks = 0; ks < 4; ++ks)
           #pragma unroll
-          for (int nb = 0; nb < 4; ++nb) rf::mma_16816(acc[nb], a[ks], u[s][ks][nb][0], u[s][ks][nb][1]);
+          for (int nb = 0; nb < 4; ++nb) pkf_mma_16816(acc[nb], a[ks], u[s][ks][nb][0], u[s][ks][nb][1]);
         // M rows [16 mb, 16 mb + 16) land on V rows [8 mb, 8 mb + 8), which every lane has read (this
         // m block or the one before).
         __syncwarp();
         #pragma unroll
         for (int nb = 0; nb < 4; ++nb) {
           const int tile = mb * 16 + (lane >> 2), col = nb * 8 + (lane & 3) * 2;
-          *(half2*)(plane + rf::m_offset(tile, col)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
-          if (tile + 8 < kTiles) *(half2*)(plane + rf::m_offset(tile + 8, col)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
+          *(half2*)(plane + pkf_m_offset(tile, col)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
+          if (tile + 8 < kTiles) *(half2*)(plane + pkf_m_offset(tile + 8, col)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
         }
       }
     }

@@ -4,7 +4,8 @@ after its 12 BGEMM warps: the producers run ITrans into the two V buffers, the 1
 OTrans; named barriers hand each buffer over (1, 2: V complete; 3, 4: buffer free; 5: M complete among the
 consumers), and setmaxnreg (sm_90a) gives the consumers the registers that hold U. Options: an L1 prefetch of each
 producer's tile D steps ahead, or the producer's input patches staged in shared memory by cp.async S tiles ahead;
-diagnostic modes in which only the producers or only the consumers do their work (wrong results, timing only).
+diagnostic modes in which only the producers or only the consumers do their work (wrong results, timing only), and
+one in which the consumers wait at the buffer-free barrier instead of only arriving.
 
     python3 warp_specialize.py main.cu out.cu --producers 4 --consumer-regs 144 --producer-regs 80 [--stage-slots 4]
 """
@@ -187,7 +188,7 @@ def specialize(text: str, a) -> str:
       if ({consume}) {{
 {otrans}
       }}
-      if (pkf_group + 2 * pkf_pairs < {groups}) pkf_bar_arrive(3 + pkf_buffer, {threads});  // this buffer may take V again
+      if (pkf_group + 2 * pkf_pairs < {groups}) pkf_bar_{"sync" if a.empty_sync else "arrive"}(3 + pkf_buffer, {threads});  // this buffer may take V again
     }}
   }}"""
     return text[:schedule_start] + schedule + text[schedule_end:]
@@ -203,6 +204,8 @@ def main() -> None:
     parser.add_argument("--l1-distance", type=int, default=0, help="prefetch each producer's tile this many steps ahead into L1")
     parser.add_argument("--stage-slots", type=int, default=0, help="stage input patches by cp.async, this many tiles per producer")
     parser.add_argument("--mode", choices=("full", "producers", "consumers"), default="full")
+    parser.add_argument("--empty-sync", action="store_true",
+                        help="the consumers wait (bar.sync) at the buffer-free barrier instead of arriving (bar.arrive): a racecheck diagnostic")
     a = parser.parse_args()
     try:
         a.out.write_text(specialize(a.source.read_text(), a))
