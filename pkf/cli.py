@@ -43,18 +43,18 @@ def limits_from(args):
     from pkf.space import Limits, device_limits
 
     limits = device_limits()
-    overrides = {"shared_per_block": args.shared_limit, "l2_bytes": args.l2_bytes, "sms": args.sms}
-    overrides = {k: v for k, v in overrides.items() if v is not None}
-    for flag, name in (("--shared-limit", "shared_per_block"), ("--l2-bytes", "l2_bytes"), ("--sms", "sms")):
-        if overrides.get(name, 1) <= 0:
-            raise PkfError(f"{flag} {overrides[name]}: must be positive (sm_90: {getattr(Limits.sm90(), name)})")
+    given = (("--shared-limit", "shared_per_block", args.shared_limit), ("--l2-bytes", "l2_bytes", args.l2_bytes), ("--sms", "sms", args.sms))
+    overrides = {name: value for _, name, value in given if value is not None}
+    for flag, name, value in given:
+        if value is not None and value <= 0:
+            raise PkfError(f"{flag} {value}: must be positive (sm_90: {getattr(Limits.sm90(), name)})")
     if overrides:
         limits = Limits(**{**limits.__dict__, **overrides, "source": limits.source + " with overrides"})
     return limits
 
 
-def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Variant:
-    """The user's tile flags, the saved prototype's tile, then the design space's defaults."""
+def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None) -> Variant:
+    """The user's tile flags, the saved prototype's tile, then the design space's defaults, checked against `limits`."""
     from pkf.space import resolve_variant
 
     saved = saved_tile.__dict__ if saved_tile is not None else {}
@@ -64,7 +64,7 @@ def variant_from(args, problem: Problem, fusion: str, saved_tile=None) -> Varian
     choice = Variant(fusion, tbm, prefetch=getattr(args, "prefetch", False), warps=getattr(args, "warps", None),
                      split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False),
                      otrans_half2=getattr(args, "otrans_half2", False), resident=getattr(args, "resident_filter", False))
-    return resolve_variant(problem, choice, tbn, tbk, limits_from(args))
+    return resolve_variant(problem, choice, tbn, tbk, limits)
 
 
 def explicit_problem_flags(args) -> dict:
@@ -83,13 +83,14 @@ def cmd_build(args) -> int:
         saved_tile = saved.tile
     else:
         problem = Problem(**explicit_problem_flags(args))
-    variant = variant_from(args, problem, args.fusion, saved_tile)
+    limits = limits_from(args)
+    variant = variant_from(args, problem, args.fusion, limits, saved_tile)
     prototype = prototype_for(problem, variant, args.arch, args.from_prototype)
     out = Path(args.out) if args.out else Path("build") / f"{variant.name}-{problem.key}"
     if args.prune and args.no_compile:
         raise PkfError("--prune with --no-compile: pruning compiles and runs candidates; drop one of the two")
     pruning = load_prune_report(args.apply_prune) if args.apply_prune else None
-    result = build(prototype, variant, out, args.arch, compile=not args.no_compile, pruning=pruning, sms=limits_from(args).sms)
+    result = build(prototype, variant, out, args.arch, compile=not args.no_compile, pruning=pruning, sms=limits.sms)
     what = "built" if result.compiled else "wrote sources (not compiled)"
     print(f"{what}: {result.directory}  ({variant.name}, {result.problem.key})")
     if args.prune:
@@ -128,7 +129,7 @@ def cmd_prototype(args) -> int:
     from pkf.prototype import generate
 
     problem = Problem(**explicit_problem_flags(args))
-    variant = variant_from(args, problem, args.fusion)
+    variant = variant_from(args, problem, args.fusion, limits_from(args))
     out = Path(args.out) if args.out else Path("prototypes") / variant.prototype_name(problem, args.arch)
     from pkf.build import staged_directory
 

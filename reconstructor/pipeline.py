@@ -86,8 +86,9 @@ def reconstruct(prototype: Prototype, variant: Variant, sms: int = Limits.sm90()
     source = attach_launches(split_kernels(prototype.cuda), prototype)
     if variant.resident:
         source = fuse_resident_filter(source, prototype.problem, variant, sms)
-    for rewrite in () if variant.resident else REWRITES[variant.fusion]:
-        source = rewrite(source, prototype.problem, variant)
+    else:
+        for rewrite in REWRITES[variant.fusion]:
+            source = rewrite(source, prototype.problem, variant)
     if variant.prefetch:
         source = prefetch_u_registers(source, variant.fusion)
     order = PIPELINE[variant.fusion]

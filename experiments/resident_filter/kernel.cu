@@ -123,7 +123,7 @@ __device__ __forceinline__ void input_transform(const half2 (&d)[6][6], half2 (&
 }
 
 // OTrans of one (tile, output channel pair kp) task: Y = A^T M A from the M(p) planes (`plane` halves
-// apart, m_offset rows) into this block's 32 channels of y.
+// apart, pkf_m_offset rows) into this block's 32 channels of y.
 __device__ __forceinline__ void output_task(const half* m, int plane, int ot, int kp, int tile, int k_half, half* __restrict__ y) {
   half2 rows[4][6];
   #pragma unroll
@@ -247,7 +247,7 @@ rf_resident_filter(const half* __restrict__ U, const half* __restrict__ x, half*
           pkf_mma_16816(acc[nb + 1], a[ks], b[2], b[3]);
         }
       __syncwarp();  // every lane's V(p) is in registers before M(p) is stored over it
-      half* m = v_tile + p * kTiles * kC;  // M(p): [16 tiles][32 k], 64-byte rows (m_offset)
+      half* m = v_tile + p * kTiles * kC;  // M(p): [16 tiles][32 k], 64-byte rows (pkf_m_offset)
       #pragma unroll
       for (int nb = 0; nb < 4; ++nb) {
         const int row = lane >> 2, col = nb * 8 + (lane & 3) * 2;
