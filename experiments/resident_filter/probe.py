@@ -4,12 +4,15 @@ The probe's kernels go into pkf's own harness (templates/main.cu.j2: float64 ref
 output, rotated inputs, CUDA events, one JSON line), and cuDNN's algorithms are timed in the same
 run at the same sizes, the fastest picked as the sweep picks it (pkf.sweep.baseline_rows: every
 supported, finite algorithm and PyTorch's cudnn.benchmark pick). Prints a markdown table; on a
-machine without a GPU, --compile-only builds every size and stops.
+machine without a GPU, --compile-only builds every size and stops. Steps 23 and 28 add schedules
+(--schedule registers, tma, tma24); --gather-check checks step 28's TMA loads alone.
 
     PYTHONPATH=. python3 experiments/resident_filter/probe.py --sizes 224,960 --out /tmp/rf [--compile-only]
 """
 
 import argparse
+import re
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,14 +39,22 @@ class Schedule:
     threads: int
     shared_bytes: int
     tiles: int  # per group
+    defines: tuple[str, ...] = ()  # the form's own -D options
 
 
+TMA_SOURCES = ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu", "tma.cu")
 SCHEDULES = {
     # step 22: U in shared memory, one V buffer of 16 tiles
     "shared": Schedule("rf_resident_filter", ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu"), "rf", 16 * 32, 2 * (36 * 32 * 64 + 36 * 16 * 64), 16),
     # step 23: U in registers, two V buffers of 24 tiles
     "registers": Schedule("rf_register_filter", ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu", "registers.cu"), "rfr", 12 * 32, 2 * 2 * 36 * 24 * 64, 24),
+    # step 28: U in registers, V buffers filled by TMA im2col loads (tma.cu, with its own launcher): three of
+    # 16 tiles, or two of 24
+    "tma": Schedule("rf_tma_filter", TMA_SOURCES, "rft", 12 * 32, 3 * 2 * 36 * 16 * 64 + 1024, 16),
+    "tma24": Schedule("rf_tma_filter", TMA_SOURCES, "rft", 12 * 32, 2 * 2 * 36 * 24 * 64 + 1024, 24, ("RFT_TILES=24",)),
 }
+# tma.cu's kernel takes a tensor map that only the host can make: its launch goes through rf_tma_launch.
+HOST_LAUNCHERS = {"rf_tma_filter": "rf_tma_launch"}
 
 
 def program(problem: Problem, blocks: int, schedule: Schedule) -> Program:
@@ -60,16 +71,35 @@ def program(problem: Problem, blocks: int, schedule: Schedule) -> Program:
 
 def render(problem: Problem, blocks: int, schedule: Schedule) -> str:
     # The full fusion's compulsory bytes (x + U + y) hold for the probe too.
-    return render_main(problem, Variant(fusion="full"), program(problem, blocks, schedule), name="resident-filter probe",
+    text = render_main(problem, Variant(fusion="full"), program(problem, blocks, schedule), name="resident-filter probe",
                        variant_description={"fusion": "full", "tbm": schedule.tiles, "schedule": f"resident-filter-{schedule.kernel}"})
+    launcher = HOST_LAUNCHERS.get(schedule.kernel)
+    if launcher:
+        launch = re.compile(rf"{schedule.kernel}<<<(dim3\([^)]*\)), (dim3\([^)]*\)), (\d+)>>>\(")
+        text, count = launch.subn(rf"{launcher}(\1, \2, \3, ", text)
+        assert count == 1, f"expected one launch of {schedule.kernel} in the rendered harness, found {count}"
+    return text
 
 
 def build(problem: Problem, blocks: int, out: Path, defines: tuple[str, ...] = (), schedule: str = "shared") -> Path:
     directory = out / "-".join(["rf", schedule, *defines, str(problem.h)])
     directory.mkdir(parents=True, exist_ok=True)
     (directory / "main.cu").write_text(render(problem, blocks, SCHEDULES[schedule]))
+    defines = SCHEDULES[schedule].defines + tuple(defines)
     compile_cuda(directory / "main.cu", directory / BINARY, directory / "nvcc.log", extra=tuple(f"-D{d}" for d in defines))
     return directory / BINARY
+
+
+def build_gather_check(problem: Problem, out: Path, schedule: str = "tma") -> Path:
+    """tma_gather_check.cu (step 28): the probe's im2col loads alone, compared element by element."""
+    directory = out / f"{schedule}-gather-{problem.h}x{problem.w}"
+    directory.mkdir(parents=True, exist_ok=True)
+    sources = ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu", "tma.cu", "tma_gather_check.cu")
+    prefix = f"constexpr int rfH = {problem.h}, rfW = {problem.w};\n"
+    (directory / "check.cu").write_text(prefix + "".join((HERE / name).read_text() for name in sources))
+    defines = tuple(f"-D{d}" for d in SCHEDULES[schedule].defines)
+    compile_cuda(directory / "check.cu", directory / "check", directory / "nvcc.log", extra=("-diag-suppress", "177", *defines))
+    return directory / "check"
 
 
 def main() -> None:
@@ -80,13 +110,21 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--compile-only", action="store_true")
     parser.add_argument("--schedule", choices=sorted(SCHEDULES), default="shared",
-                        help="where the filter stays: shared memory (step 22) or registers (step 23)")
+                        help="where the filter stays: shared memory (step 22) or registers (step 23; step 28 with TMA loads)")
     parser.add_argument("--define", action="append", default=[], help="kernel.cu option, e.g. RF_CLUSTER=1")
     parser.add_argument("--no-cudnn", action="store_true", help="time the probe only (while iterating)")
+    parser.add_argument("--gather-check", action="store_true",
+                        help="build (and without --compile-only run) tma_gather_check.cu at each size for --schedule tma or tma24")
     args = parser.parse_args()
     if args.blocks < 2 or args.blocks % 2:
         parser.error(f"--blocks {args.blocks}: must be even and at least 2 (blocks work in pairs), e.g. 132 on an H100")
     problems = [Problem(h=int(s), w=int(s), accum="fp16") for s in args.sizes.split(",")]
+    if args.gather_check:
+        if not args.schedule.startswith("tma"):
+            parser.error(f"--gather-check with --schedule {args.schedule}: checks the TMA loads of --schedule tma or tma24")
+        checks = [build_gather_check(problem, args.out, args.schedule) for problem in problems]
+        failed = 0 if args.compile_only else sum(subprocess.run([str(check)], check=False).returncode != 0 for check in checks)
+        raise SystemExit(1 if failed else 0)
     binaries = [build(problem, args.blocks, args.out, tuple(args.define), args.schedule) for problem in problems]
     if args.compile_only:
         print(f"built {len(binaries)} probes under {args.out}")
