@@ -144,6 +144,56 @@ __device__ __forceinline__ void output_task(const half* m, int plane, int ot, in
     for (int b = 0; b < 4; ++b) *(half2*)(y + (size_t(ty * 4 + a) * rfW + tx * 4 + b) * kK + k_half * kKHalf + 2 * kp) = o[b];
   }
 }
+
+// Steps 23 and 28 (registers.cu, tma.cu): each of kWarps warps owns Winograd positions warp + kWarps s
+// and holds their U (64 c x 32 k of this block's half) as mma B fragments, loaded once:
+// b0 = U(p)[k][c .. c + 1], b1 = U(p)[k][c + 8 .. c + 9] with k = 32 k_half + 8 nb + lane / 4, c = 16 ks + 2 (lane % 4).
+template <int kSlots, int kWarps>
+__device__ __forceinline__ void load_u_fragments(unsigned (&u)[kSlots][4][4][2], const half* __restrict__ U, int warp, int lane, int k_half) {
+  #pragma unroll
+  for (int s = 0; s < kSlots; ++s)
+    #pragma unroll
+    for (int ks = 0; ks < 4; ++ks)
+      #pragma unroll
+      for (int nb = 0; nb < 4; ++nb) {
+        const int p = warp + kWarps * s, k = k_half * kKHalf + nb * 8 + (lane >> 2), c = ks * 16 + (lane & 3) * 2;
+        const half* row = U + (size_t(p) * kK + k) * kC + c;
+        u[s][ks][nb][0] = *(const unsigned*)row;
+        u[s][ks][nb][1] = *(const unsigned*)(row + 8);
+      }
+}
+
+// The BGEMM of one warp's positions in a group's buffer (planes `plane` halves apart): M(p) = V(p) U(p),
+// kTiles tiles (16, or 24 padded to 32) x 32 k, K = 64 c, M(p) stored over V(p).
+template <int kTiles, int kSlots, int kWarps>
+__device__ __forceinline__ void warp_bgemm(half* buffer, int plane, const unsigned (&u)[kSlots][4][4][2], int warp, int lane) {
+  #pragma unroll
+  for (int s = 0; s < kSlots; ++s) {
+    half* v = buffer + (warp + kWarps * s) * plane;
+    #pragma unroll
+    for (int mb = 0; mb < (kTiles + 15) / 16; ++mb) {
+      int row = mb * 16 + (lane & 15);
+      if (row >= kTiles) row -= 8;  // rows 24-31 do not exist: read 16-23 again, drop the results
+      unsigned a[4][4];
+      #pragma unroll
+      for (int ks = 0; ks < 4; ++ks) pkf_ldmatrix_x4(a[ks], v + pkf_v_offset(row, ks * 16 + (lane >> 4) * 8));
+      float acc[4][4] = {};
+      #pragma unroll
+      for (int ks = 0; ks < 4; ++ks)
+        #pragma unroll
+        for (int nb = 0; nb < 4; ++nb) pkf_mma_16816(acc[nb], a[ks], u[s][ks][nb][0], u[s][ks][nb][1]);
+      // M rows [16 mb, 16 mb + 16) land on V rows [8 mb, 8 mb + 8), which every lane has read (this
+      // m block or the one before).
+      __syncwarp();
+      #pragma unroll
+      for (int nb = 0; nb < 4; ++nb) {
+        const int tile = mb * 16 + (lane >> 2), col = nb * 8 + (lane & 3) * 2;
+        *(half2*)(v + pkf_m_offset(tile, col)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
+        if (tile + 8 < kTiles) *(half2*)(v + pkf_m_offset(tile + 8, col)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
+      }
+    }
+  }
+}
 }  // namespace rf
 
 // U[position][k][c] = (G g G^T) for every (k, c), fp32 then rounded: KTrans, run once ahead of time.

@@ -33,20 +33,8 @@ rf_register_filter(const half* __restrict__ U, const half* __restrict__ x, half*
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const int k_half = blockIdx.x & 1, pair = blockIdx.x >> 1, pairs = gridDim.x >> 1;
 
-  // This warp's U as mma B fragments: b0 = U(p)[k][c .. c + 1], b1 = U(p)[k][c + 8 .. c + 9] with
-  // k = 32 k_half + 8 nb + lane / 4 and c = 16 ks + 2 (lane % 4).
   unsigned u[kSlots][4][4][2];
-  #pragma unroll
-  for (int s = 0; s < kSlots; ++s)
-    #pragma unroll
-    for (int ks = 0; ks < 4; ++ks)
-      #pragma unroll
-      for (int nb = 0; nb < 4; ++nb) {
-        const int p = warp + kWarps * s, k = k_half * rf::kKHalf + nb * 8 + (lane >> 2), c = ks * 16 + (lane & 3) * 2;
-        const half* row = U + (size_t(p) * rf::kK + k) * rf::kC + c;
-        u[s][ks][nb][0] = *(const unsigned*)row;
-        u[s][ks][nb][1] = *(const unsigned*)(row + 8);
-      }
+  rf::load_u_fragments<kSlots, kWarps>(u, U, warp, lane, k_half);
 
   // ITrans of tile t of `group` for channel pair `lane`, into `buffer`.
   auto itrans = [&](int group, int buffer, int t) {
@@ -61,33 +49,7 @@ rf_register_filter(const half* __restrict__ U, const half* __restrict__ x, half*
 
   // BGEMM of this warp's positions: M(p) = V(p) U(p), 24 (padded to 32) tiles x 32 k, K = 64 c.
   auto bgemm = [&](int buffer) {
-    if (RF_SKIP & 2) return;
-    #pragma unroll
-    for (int s = 0; s < kSlots; ++s) {
-      half* plane = buffers + buffer * kBuffer + (warp + kWarps * s) * kPlane;
-      #pragma unroll
-      for (int mb = 0; mb < 2; ++mb) {
-        int row = mb * 16 + (lane & 15);
-        if (row >= kTiles) row -= 8;  // rows 24-31 do not exist: read 16-23 again, drop the results
-        unsigned a[4][4];
-        #pragma unroll
-        for (int ks = 0; ks < 4; ++ks) pkf_ldmatrix_x4(a[ks], plane + pkf_v_offset(row, ks * 16 + (lane >> 4) * 8));
-        float acc[4][4] = {};
-        #pragma unroll
-        for (int ks = 0; ks < 4; ++ks)
-          #pragma unroll
-          for (int nb = 0; nb < 4; ++nb) pkf_mma_16816(acc[nb], a[ks], u[s][ks][nb][0], u[s][ks][nb][1]);
-        // M rows [16 mb, 16 mb + 16) land on V rows [8 mb, 8 mb + 8), which every lane has read (this
-        // m block or the one before).
-        __syncwarp();
-        #pragma unroll
-        for (int nb = 0; nb < 4; ++nb) {
-          const int tile = mb * 16 + (lane >> 2), col = nb * 8 + (lane & 3) * 2;
-          *(half2*)(plane + pkf_m_offset(tile, col)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
-          if (tile + 8 < kTiles) *(half2*)(plane + pkf_m_offset(tile + 8, col)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
-        }
-      }
-    }
+    if (!(RF_SKIP & 2)) rf::warp_bgemm<kTiles, kSlots, kWarps>(buffers + buffer * kBuffer, kPlane, u, warp, lane);
   };
 
   itrans(pair, 0, warp);

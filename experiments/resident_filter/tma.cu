@@ -86,19 +86,8 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   if (tid == 0)
     for (int i = 0; i < kStages - 1; ++i) load_group(i);
 
-  // This warp's U as mma B fragments (registers.cu).
-  unsigned u[kSlots][4][4][2];
-  #pragma unroll
-  for (int s = 0; s < kSlots; ++s)
-    #pragma unroll
-    for (int ks = 0; ks < 4; ++ks)
-      #pragma unroll
-      for (int nb = 0; nb < 4; ++nb) {
-        const int p = warp + kWarps * s, k = k_half * rf::kKHalf + nb * 8 + (lane >> 2), c = ks * 16 + (lane & 3) * 2;
-        const half* row = U + (size_t(p) * rf::kK + k) * rf::kC + c;
-        u[s][ks][nb][0] = *(const unsigned*)row;
-        u[s][ks][nb][1] = *(const unsigned*)(row + 8);
-      }
+  unsigned u[kSlots][4][4][2];  // this warp's U (registers.cu)
+  rf::load_u_fragments<kSlots, kWarps>(u, U, warp, lane, k_half);
 
   // ITrans of tile t of the i-th group for channel pair `lane`, in place: pixels in, V out.
   auto itrans = [&](int i, int t) {
@@ -112,34 +101,9 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
     for (int q = 0; q < 36; ++q) *(half2*)(at + q * kPlane) = v[q / 6][q % 6];
   };
 
-  // BGEMM of this warp's positions: M(p) = V(p) U(p), 16 or 24 (padded to 32) tiles x 32 k, K = 64 c;
-  // M(p) over V(p) (registers.cu).
+  // BGEMM of this warp's positions: M(p) = V(p) U(p), 16 or 24 (padded to 32) tiles x 32 k, K = 64 c.
   auto bgemm = [&](int buffer) {
-    if (RF_SKIP & 2) return;
-    #pragma unroll
-    for (int s = 0; s < kSlots; ++s) {
-      half* plane = buffers + buffer * kBuffer + (warp + kWarps * s) * kPlane;
-      #pragma unroll
-      for (int mb = 0; mb < (kTiles + 15) / 16; ++mb) {
-        int row = mb * 16 + (lane & 15);
-        if (row >= kTiles) row -= 8;  // rows 24-31 do not exist: read 16-23 again, drop the results
-        unsigned a[4][4];
-        #pragma unroll
-        for (int ks = 0; ks < 4; ++ks) pkf_ldmatrix_x4(a[ks], plane + pkf_v_offset(row, ks * 16 + (lane >> 4) * 8));
-        float acc[4][4] = {};
-        #pragma unroll
-        for (int ks = 0; ks < 4; ++ks)
-          #pragma unroll
-          for (int nb = 0; nb < 4; ++nb) pkf_mma_16816(acc[nb], a[ks], u[s][ks][nb][0], u[s][ks][nb][1]);
-        __syncwarp();  // M rows [16 mb, 16 mb + 16) land on V rows [8 mb, 8 mb + 8), which every lane has read
-        #pragma unroll
-        for (int nb = 0; nb < 4; ++nb) {
-          const int tile = mb * 16 + (lane >> 2), col = nb * 8 + (lane & 3) * 2;
-          *(half2*)(plane + pkf_m_offset(tile, col)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
-          if (tile + 8 < kTiles) *(half2*)(plane + pkf_m_offset(tile + 8, col)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
-        }
-      }
-    }
+    if (!(RF_SKIP & 2)) rf::warp_bgemm<kTiles, kSlots, kWarps>(buffers + buffer * kBuffer, kPlane, u, warp, lane);
   };
 
   wait_phase(bar(0), 0);
