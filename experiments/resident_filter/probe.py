@@ -57,12 +57,16 @@ SCHEDULES = {
 HOST_LAUNCHERS = {"rf_tma_filter": "rf_tma_launch"}
 
 
+def probe_source(problem: Problem, sources: tuple[str, ...]) -> str:
+    """The probe's files for one image size (rfH and rfW first), as one CUDA text."""
+    return f"constexpr int rfH = {problem.h}, rfW = {problem.w};\n" + "".join((HERE / name).read_text() for name in sources)
+
+
 def program(problem: Problem, blocks: int, schedule: Schedule) -> Program:
-    prefix = f"constexpr int rfH = {problem.h}, rfW = {problem.w};\n"
     agree = (f"static_assert({schedule.namespace}::kSharedBytes == {schedule.shared_bytes} && "
              f"{schedule.namespace}::kThreads == {schedule.threads}, \"probe.py's launch and the kernel's constants disagree\");\n")
     return Program(
-        cuda=prefix + "".join((HERE / name).read_text() for name in schedule.sources) + agree,
+        cuda=probe_source(problem, schedule.sources) + agree,
         setup=(KernelLaunch("rf_filter_transform", (16, 1, 1), (256, 1, 1), 0, ("U", "filt")),),
         pipeline=(KernelLaunch(schedule.kernel, (blocks, 1, 1), (schedule.threads, 1, 1), schedule.shared_bytes, ("U", "x", "y")),),
         scratch=(Scratch("U", "half", U_BYTES),),
@@ -94,9 +98,7 @@ def build_gather_check(problem: Problem, out: Path, schedule: str = "tma") -> Pa
     """tma_gather_check.cu (step 28): the probe's im2col loads alone, compared element by element."""
     directory = out / f"{schedule}-gather-{problem.h}x{problem.w}"
     directory.mkdir(parents=True, exist_ok=True)
-    sources = ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu", "tma.cu", "tma_gather_check.cu")
-    prefix = f"constexpr int rfH = {problem.h}, rfW = {problem.w};\n"
-    (directory / "check.cu").write_text(prefix + "".join((HERE / name).read_text() for name in sources))
+    (directory / "check.cu").write_text(probe_source(problem, (*SCHEDULES[schedule].sources, "tma_gather_check.cu")))
     defines = tuple(f"-D{d}" for d in SCHEDULES[schedule].defines)
     compile_cuda(directory / "check.cu", directory / "check", directory / "nvcc.log", extra=("-diag-suppress", "177", *defines))
     return directory / "check"

@@ -1,12 +1,12 @@
-// Issue 6, step 28 (experiments/full_fusion_notes.md): the resident-filter schedule of registers.cu with
-// 16-tile groups, its input brought into shared memory by the Tensor Memory Accelerator in im2col mode.
-// Appended to kernel.cu by probe.py --schedule tma; it uses kernel.cu's helpers (namespace rf) and RF_SKIP.
+// Issue 6, step 28 (experiments/full_fusion_notes.md): the resident-filter schedule of registers.cu, its
+// input brought into shared memory by the Tensor Memory Accelerator in im2col mode. Appended to kernel.cu
+// by probe.py --schedule tma or tma24; it uses kernel.cu's helpers (namespace rf) and RF_SKIP.
 //
 // Steps 23-27 measured ITrans as half the kernel: each lane loads its tile's 36 input pixels from L2 or
-// DRAM, with bounds checks, and waits for them. Here one thread asks the TMA for a group's input two
-// groups ahead. An im2col load with traversal stride 4 gathers, for one Winograd position (dy, dx), the
-// pixel (4 ty - 1 + dy, 4 tx - 1 + dx) of 16 consecutive tiles, zero outside the image, as 16 rows of
-// 64 channels: 36 such loads fill a group's buffer. With the 128-byte swizzle, a row's 16-byte chunks
+// DRAM, with bounds checks, and waits for them. Here one thread asks the TMA for a group's input one or
+// two groups ahead. An im2col load with traversal stride 4 gathers, for one Winograd position (dy, dx),
+// the pixel (4 ty - 1 + dy, 4 tx - 1 + dx) of the group's consecutive tiles, zero outside the image, as
+// one row of 64 channels per tile: 36 such loads fill a group's buffer. With the 128-byte swizzle, a row's 16-byte chunks
 // land XOR-ed by the tile, which is pkf_v_offset's layout of V. So ITrans runs in place: a lane reads
 // its 36 values for a (tile, channel pair), transforms them and writes V(p) over pixel p.
 // RFT_TILES=16 (default): three buffers; while the warps run this group's BGEMM and OTrans and the next
@@ -27,7 +27,7 @@ constexpr int kTiles = RFT_TILES;          // tiles per group: the mma's M (24: 
 constexpr int kWarps = 12, kThreads = kWarps * 32;
 constexpr int kSlots = 3;                  // Winograd positions per warp: warp + 12 s
 constexpr int kGroups = (rf::kNumTiles + kTiles - 1) / kTiles;
-constexpr int kPlane = kTiles * rf::kC;    // pixel p, then V(p), then M(p): [16 tiles][64 c], swizzled 128-byte rows
+constexpr int kPlane = kTiles * rf::kC;    // pixel p, then V(p), then M(p): [kTiles][64 c], swizzled 128-byte rows
 constexpr int kBuffer = 36 * kPlane;
 constexpr int kBufferBytes = kBuffer * 2;
 constexpr int kStages = (227 * 1024 - 1024) / kBufferBytes;  // group buffers: 3 of 16 tiles, 2 of 24
@@ -45,12 +45,27 @@ __device__ __forceinline__ void wait_phase(unsigned bar, unsigned phase) {
                  : "=r"(done) : "r"(bar), "r"(phase) : "memory");
 }
 
-// Winograd position (dy, dx) of `count` = 16 consecutive tiles from (ty, tx), into 16 rows at `dst`.
+__device__ __forceinline__ void init_barrier(unsigned bar) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" :: "r"(bar));
+  asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+}
+
+// Winograd position (dy, dx) of kTiles consecutive tiles from (ty, tx), into kTiles rows at `dst`.
 __device__ __forceinline__ void load_position(unsigned dst, const CUtensorMap* map, unsigned bar, int ty, int tx, int dy, int dx) {
   asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
                " [%0], [%1, {%3, %4, %5, %6}], [%2], {%7, %8};\n"
                :: "r"(dst), "l"(map), "r"(bar), "r"(0), "r"(tx * 4 - 1), "r"(ty * 4 - 1), "r"(0),
                   "h"((unsigned short)dx), "h"((unsigned short)dy) : "memory");
+}
+
+// All 36 positions of `group` into the buffer at `dst` (1 KB aligned), completing on `bar`; by one thread.
+// The fence orders this thread's view of the buffer's earlier reads and writes before the TMA's writes.
+__device__ __forceinline__ void load_group(unsigned dst, const CUtensorMap* map, unsigned bar, int group) {
+  const int tile = group * kTiles, ty = tile / rf::kTilesW, tx = tile % rf::kTilesW;
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(bar), "r"(kBufferBytes) : "memory");
+  #pragma unroll 1
+  for (int p = 0; p < 36; ++p) load_position(dst + p * kPlane * 2, map, bar, ty, tx, p / 6, p % 6);
 }
 }  // namespace rft
 
@@ -60,31 +75,22 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   extern __shared__ __align__(1024) unsigned char rft_smem[];
   __shared__ __align__(8) unsigned long long bars[kStages];
   const unsigned raw = rf::smem_address(rft_smem), base = (raw + 1023) & ~1023u;
-  half* buffers = (half*)(rft_smem + (base - raw));  // [3][36][16 tiles][64 c]
+  half* buffers = (half*)(rft_smem + (base - raw));  // [kStages][36][kTiles][64 c]
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const int k_half = blockIdx.x & 1, pair = blockIdx.x >> 1, pairs = gridDim.x >> 1;
   auto bar = [&](int i) { return rf::smem_address(&bars[i % kStages]); };
 
   // The i-th group of this pair into buffer i % kStages, by thread 0. The buffer's last reads and writes
-  // (OTrans of group i - kStages) are before the last __syncthreads; the fence orders them before the TMA's.
-  auto load_group = [&](int i) {
-    const int group = pair + i * pairs;
-    if (group >= kGroups) return;
-    const int tile = group * kTiles, ty = tile / rf::kTilesW, tx = tile % rf::kTilesW;
-    const unsigned dst = base + (i % kStages) * kBufferBytes;
-    asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(bar(i)), "r"(kBufferBytes) : "memory");
-    #pragma unroll 1
-    for (int p = 0; p < 36; ++p) load_position(dst + p * kPlane * 2, &x_map, bar(i), ty, tx, p / 6, p % 6);
+  // (OTrans of group i - kStages) are before the last __syncthreads.
+  auto load = [&](int i) {
+    if (pair + i * pairs < kGroups) load_group(base + (i % kStages) * kBufferBytes, &x_map, bar(i), pair + i * pairs);
   };
 
-  if (tid == 0) {
-    for (int s = 0; s < kStages; ++s) asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" :: "r"(bar(s)));
-    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
-  }
+  if (tid == 0)
+    for (int s = 0; s < kStages; ++s) init_barrier(bar(s));
   __syncthreads();
   if (tid == 0)
-    for (int i = 0; i < kStages - 1; ++i) load_group(i);
+    for (int i = 0; i < kStages - 1; ++i) load(i);
 
   unsigned u[kSlots][4][4][2];  // this warp's U (registers.cu)
   rf::load_u_fragments<kSlots, kWarps>(u, U, warp, lane, k_half);
@@ -112,7 +118,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   __syncthreads();
   for (int i = 0; pair + i * pairs < kGroups; ++i) {
     const int group = pair + i * pairs, buffer = i % kStages;
-    if (tid == 0) load_group(i + kStages - 1);
+    if (tid == 0) load(i + kStages - 1);
     bgemm(buffer);
     if (pair + (i + 1) * pairs < kGroups) wait_phase(bar(i + 1), ((i + 1) / kStages) & 1);
     itrans(i + 1, warp);
@@ -125,7 +131,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   }
 }
 
-// The input's im2col tensor map: 16 tiles' pixels per load, one Winograd position (the load's offsets).
+// The input's im2col tensor map: kTiles tiles' pixels per load, one Winograd position (the load's offsets).
 static CUtensorMap rf_tma_input_map(const half* x) {
   static PFN_cuTensorMapEncodeIm2col_v12000 encode = nullptr;
   if (!encode) {

@@ -1,7 +1,7 @@
 // Issue 6, step 28: checks tma.cu's im2col loads alone, element by element, so that a wrong probe result
 // can be told apart from a wrong reading of the TMA's im2col rules (traversal stride, bounding box, row
-// wrap, zero fill, swizzle). Appended after kernel.cu and tma.cu by tma_check.sh, built for one image size:
-// loads whole groups (the first, ones that cross a tile row, the last) into shared memory as the probe does,
+// wrap, zero fill, swizzle). Appended after kernel.cu and tma.cu by probe.py --gather-check, built for one
+// image size: loads whole groups (the first, ones that cross a tile row, the last) with the probe's load_group,
 // copies the buffer out and compares every (position, tile, channel) with the pixel it should hold.
 // Prints one line per group and exits non-zero on any mismatch.
 #include <cuda_fp16.h>
@@ -10,16 +10,9 @@ __global__ void rft_gather(const __grid_constant__ CUtensorMap x_map, int group,
   extern __shared__ __align__(1024) unsigned char smem[];
   __shared__ __align__(8) unsigned long long bar;
   const unsigned raw = rf::smem_address(smem), base = (raw + 1023) & ~1023u, b = rf::smem_address(&bar);
-  if (threadIdx.x == 0) {
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" :: "r"(b));
-    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
-  }
+  if (threadIdx.x == 0) rft::init_barrier(b);
   __syncthreads();
-  if (threadIdx.x == 0) {
-    const int tile = group * rft::kTiles, ty = tile / rf::kTilesW, tx = tile % rf::kTilesW;
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(b), "r"(rft::kBufferBytes) : "memory");
-    for (int p = 0; p < 36; ++p) rft::load_position(base + p * rft::kPlane * 2, &x_map, b, ty, tx, p / 6, p % 6);
-  }
+  if (threadIdx.x == 0) rft::load_group(base, &x_map, b, group);  // the probe's own load
   rft::wait_phase(b, 0);
   const unsigned short* buffer = (const unsigned short*)(smem + (base - raw));
   for (int i = threadIdx.x; i < rft::kBuffer; i += blockDim.x) out[i] = buffer[i];
