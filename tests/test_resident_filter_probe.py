@@ -1,4 +1,4 @@
-"""Steps 22, 23 and 28's hand-written resident-filter probe (experiments/resident_filter): it renders into
+"""Steps 22, 23, 28 and 29's hand-written resident-filter probe (experiments/resident_filter): it renders into
 pkf's harness and compiles for sm_90 in each of its forms; on a GPU it matches the float64 reference, and
 step 28's im2col loads match the pixels they should hold."""
 
@@ -13,13 +13,14 @@ from pkf.problem import Problem
 PROBLEM = Problem(h=224, w=224, accum="fp16")
 
 
-FORMS = [("shared", ()), ("shared", ("RF_CLUSTER=1",)), ("shared", ("RF_L2_PREFETCH=0",)), ("registers", ()), ("tma", ()), ("tma24", ())]
-FORM_IDS = ["pair", "cluster", "pair-no-l2-prefetch", "registers", "tma", "tma24"]
+FORMS = [("shared", ()), ("shared", ("RF_CLUSTER=1",)), ("shared", ("RF_L2_PREFETCH=0",)), ("registers", ()), ("tma", ()), ("tma24", ()), ("box", ())]
+FORM_IDS = ["pair", "cluster", "pair-no-l2-prefetch", "registers", "tma", "tma24", "box"]
 LAUNCH = {"shared": "rf_resident_filter<<<dim3(132, 1, 1), dim3(512, 1, 1), 221184>>>",
           "registers": "rf_register_filter<<<dim3(132, 1, 1), dim3(384, 1, 1), 221184>>>",
-          # the tensor map is made on the host: the harness's launch goes through tma.cu's launcher
+          # the tensor map is made on the host: the harness's launch goes through tma.cu's or box.cu's launcher
           "tma": "rf_tma_launch(dim3(132, 1, 1), dim3(384, 1, 1), 222208, b.U, x, b.y);",
-          "tma24": "rf_tma_launch(dim3(132, 1, 1), dim3(384, 1, 1), 222208, b.U, x, b.y);"}
+          "tma24": "rf_tma_launch(dim3(132, 1, 1), dim3(384, 1, 1), 222208, b.U, x, b.y);",
+          "box": "rf_box_launch(dim3(132, 1, 1), dim3(384, 1, 1), 230400, b.U, x, b.y);"}
 
 
 @pytest.mark.nvcc

@@ -4,8 +4,8 @@ The probe's kernels go into pkf's own harness (templates/main.cu.j2: float64 ref
 output, rotated inputs, CUDA events, one JSON line), and cuDNN's algorithms are timed in the same
 run at the same sizes, the fastest picked as the sweep picks it (pkf.sweep.baseline_rows: every
 supported, finite algorithm and PyTorch's cudnn.benchmark pick). Prints a markdown table; on a
-machine without a GPU, --compile-only builds every size and stops. Steps 23 and 28 add schedules
-(--schedule registers, tma, tma24); --gather-check checks step 28's TMA loads alone.
+machine without a GPU, --compile-only builds every size and stops. Steps 23, 28 and 29 add schedules
+(--schedule registers, tma, tma24, box); --gather-check checks step 28's TMA loads alone.
 
     PYTHONPATH=. python3 experiments/resident_filter/probe.py --sizes 224,960 --out /tmp/rf [--compile-only]
 """
@@ -42,19 +42,23 @@ class Schedule:
     defines: tuple[str, ...] = ()  # the form's own -D options
 
 
-TMA_SOURCES = ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu", "tma.cu")
+BASE_SOURCES = ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu")
+TMA_SOURCES = (*BASE_SOURCES, "tma_common.cu", "tma.cu")
 SCHEDULES = {
     # step 22: U in shared memory, one V buffer of 16 tiles
-    "shared": Schedule("rf_resident_filter", ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu"), "rf", 16 * 32, 2 * (36 * 32 * 64 + 36 * 16 * 64), 16),
+    "shared": Schedule("rf_resident_filter", BASE_SOURCES, "rf", 16 * 32, 2 * (36 * 32 * 64 + 36 * 16 * 64), 16),
     # step 23: U in registers, two V buffers of 24 tiles
-    "registers": Schedule("rf_register_filter", ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu", "registers.cu"), "rfr", 12 * 32, 2 * 2 * 36 * 24 * 64, 24),
+    "registers": Schedule("rf_register_filter", (*BASE_SOURCES, "registers.cu"), "rfr", 12 * 32, 2 * 2 * 36 * 24 * 64, 24),
     # step 28: U in registers, V buffers filled by TMA im2col loads (tma.cu, with its own launcher): three of
     # 16 tiles, or two of 24
     "tma": Schedule("rf_tma_filter", TMA_SOURCES, "rft", 12 * 32, 3 * 2 * 36 * 16 * 64 + 1024, 16),
     "tma24": Schedule("rf_tma_filter", TMA_SOURCES, "rft", 12 * 32, 2 * 2 * 36 * 24 * 64 + 1024, 24, ("RFT_TILES=24",)),
+    # step 29: U in registers, each 4 x 4 square of tiles' input one TMA box (box.cu): two boxes, two V buffers
+    "box": Schedule("rf_box_filter", (*BASE_SOURCES, "tma_common.cu", "box.cu"), "rfb", 12 * 32,
+                    2 * 2 * 36 * 16 * 64 + 2 * 2 * 18 * 18 * 64, 16),
 }
-# tma.cu's kernel takes a tensor map that only the host can make: its launch goes through rf_tma_launch.
-HOST_LAUNCHERS = {"rf_tma_filter": "rf_tma_launch"}
+# The TMA kernels take a tensor map that only the host can make: their launch goes through a host launcher.
+HOST_LAUNCHERS = {"rf_tma_filter": "rf_tma_launch", "rf_box_filter": "rf_box_launch"}
 
 
 def probe_source(problem: Problem, sources: tuple[str, ...]) -> str:
@@ -112,7 +116,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--compile-only", action="store_true")
     parser.add_argument("--schedule", choices=sorted(SCHEDULES), default="shared",
-                        help="where the filter stays: shared memory (step 22) or registers (step 23; step 28 with TMA loads)")
+                        help="where the filter stays: shared memory (step 22) or registers (step 23; with TMA loads: im2col, step 28, or boxes, step 29)")
     parser.add_argument("--define", action="append", default=[], help="kernel.cu option, e.g. RF_CLUSTER=1")
     parser.add_argument("--no-cudnn", action="store_true", help="time the probe only (while iterating)")
     parser.add_argument("--gather-check", action="store_true",

@@ -12,12 +12,6 @@
 // RFT_TILES=16 (default): three buffers; while the warps run this group's BGEMM and OTrans and the next
 // group's ITrans, the TMA fills the third. RFT_TILES=24: two buffers (all that fit); the TMA fills the
 // next group's buffer during this group's BGEMM, as soon as the last group's OTrans has left it.
-#include <cuda.h>
-#include <cudaTypedefs.h>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-
 #ifndef RFT_TILES
 #define RFT_TILES 16
 #endif
@@ -38,18 +32,6 @@ constexpr int kOTransFirst = kThreads - kTiles * 16;  // the first thread with a
 static_assert(kOTransFirst == 0 || kOTransFirst >= (kTiles - kWarps) * 32,
               "where OTrans leaves threads idle, the second ITrans part's warps are among them");
 
-__device__ __forceinline__ void wait_phase(unsigned bar, unsigned phase) {
-  unsigned done = 0;
-  while (!done)
-    asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
-                 : "=r"(done) : "r"(bar), "r"(phase) : "memory");
-}
-
-__device__ __forceinline__ void init_barrier(unsigned bar) {
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" :: "r"(bar));
-  asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
-}
-
 // Winograd position (dy, dx) of kTiles consecutive tiles from (ty, tx), into kTiles rows at `dst`.
 __device__ __forceinline__ void load_position(unsigned dst, const CUtensorMap* map, unsigned bar, int ty, int tx, int dy, int dx) {
   asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
@@ -59,11 +41,9 @@ __device__ __forceinline__ void load_position(unsigned dst, const CUtensorMap* m
 }
 
 // All 36 positions of `group` into the buffer at `dst` (1 KB aligned), completing on `bar`; by one thread.
-// The fence orders this thread's view of the buffer's earlier reads and writes before the TMA's writes.
 __device__ __forceinline__ void load_group(unsigned dst, const CUtensorMap* map, unsigned bar, int group) {
   const int tile = group * kTiles, ty = tile / rf::kTilesW, tx = tile % rf::kTilesW;
-  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(bar), "r"(kBufferBytes) : "memory");
+  rf::expect_load(bar, kBufferBytes);
   #pragma unroll 1
   for (int p = 0; p < 36; ++p) load_position(dst + p * kPlane * 2, map, bar, ty, tx, p / 6, p % 6);
 }
@@ -87,7 +67,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   };
 
   if (tid == 0)
-    for (int s = 0; s < kStages; ++s) init_barrier(bar(s));
+    for (int s = 0; s < kStages; ++s) rf::init_barrier(bar(s));
   __syncthreads();
   if (tid == 0)
     for (int i = 0; i < kStages - 1; ++i) load(i);
@@ -112,7 +92,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
     if (!(RF_SKIP & 2)) rf::warp_bgemm<kTiles, kSlots, kWarps>(buffers + buffer * kBuffer, kPlane, u, warp, lane);
   };
 
-  wait_phase(bar(0), 0);
+  rf::wait_phase(bar(0), 0);
   itrans(0, warp);
   itrans(0, warp + kWarps);
   __syncthreads();
@@ -120,7 +100,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
     const int group = pair + i * pairs, buffer = i % kStages;
     if (tid == 0) load(i + kStages - 1);
     bgemm(buffer);
-    if (pair + (i + 1) * pairs < kGroups) wait_phase(bar(i + 1), ((i + 1) / kStages) & 1);
+    if (pair + (i + 1) * pairs < kGroups) rf::wait_phase(bar(i + 1), ((i + 1) / kStages) & 1);
     itrans(i + 1, warp);
     __syncthreads();  // this group's M and the first part of the next group's V are complete
     itrans(i + 1, warp + kWarps);
@@ -133,15 +113,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
 
 // The input's im2col tensor map: kTiles tiles' pixels per load, one Winograd position (the load's offsets).
 static CUtensorMap rf_tma_input_map(const half* x) {
-  static PFN_cuTensorMapEncodeIm2col_v12000 encode = nullptr;
-  if (!encode) {
-    cudaDriverEntryPointQueryResult found;
-    if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeIm2col", (void**)&encode, 12000, cudaEnableDefault, &found) != cudaSuccess ||
-        found != cudaDriverEntryPointSuccess) {
-      fprintf(stderr, "cuTensorMapEncodeIm2col: not found in the driver\n");
-      exit(5);
-    }
-  }
+  static const auto encode = rf::driver_function<PFN_cuTensorMapEncodeIm2col_v12000>("cuTensorMapEncodeIm2col");
   CUtensorMap map;
   const cuuint64_t dims[4] = {rf::kC, rfW, rfH, 1};
   const cuuint64_t strides[3] = {rf::kC * 2ull, rfW * rf::kC * 2ull, size_t(rfH) * rfW * rf::kC * 2ull};
@@ -152,23 +124,12 @@ static CUtensorMap rf_tma_input_map(const half* x) {
   const CUresult made = encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, lower, upper, rf::kC, rft::kTiles,
                                steps, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                                CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
-  if (made != CUDA_SUCCESS) {
-    fprintf(stderr, "cuTensorMapEncodeIm2col failed: %d\n", int(made));
-    exit(5);
-  }
+  rf::check_encoded(made, "cuTensorMapEncodeIm2col");
   return map;
 }
 
 // The harness's launch of rf_tma_filter (probe.py rewrites it to call this), with one tensor map per
 // input copy (the harness rotates copies), each made on first use.
 static void rf_tma_launch(dim3 grid, dim3 block, size_t shared, const half* U, const half* x, half* y) {
-  static std::vector<std::pair<const half*, CUtensorMap>> maps;
-  const CUtensorMap* map = nullptr;
-  for (const auto& known : maps)
-    if (known.first == x) map = &known.second;
-  if (!map) {
-    maps.push_back({x, rf_tma_input_map(x)});
-    map = &maps.back().second;
-  }
-  rf_tma_filter<<<grid, block, shared>>>(*map, U, y);
+  rf_tma_filter<<<grid, block, shared>>>(rf::input_map(x, rf_tma_input_map), U, y);
 }

@@ -1,0 +1,60 @@
+// Shared by tma.cu (step 28) and box.cu (step 29), appended after kernel.cu: the mbarrier waits of a kernel
+// whose input the Tensor Memory Accelerator brings in, and the host side of passing that input as a tensor
+// map (the driver's encode functions, found at run time, so no -lcuda; one map per input copy, since the
+// harness rotates copies).
+#include <cuda.h>
+#include <cudaTypedefs.h>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+namespace rf {
+__device__ __forceinline__ void wait_phase(unsigned bar, unsigned phase) {
+  unsigned done = 0;
+  while (!done)
+    asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
+                 : "=r"(done) : "r"(bar), "r"(phase) : "memory");
+}
+
+__device__ __forceinline__ void init_barrier(unsigned bar) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" :: "r"(bar));
+  asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+}
+
+// Before one thread asks the TMA to overwrite a buffer that the block read and wrote (ordered by the last
+// __syncthreads), and the byte count that completes `bar`'s phase.
+__device__ __forceinline__ void expect_load(unsigned bar, unsigned bytes) {
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(bar), "r"(bytes) : "memory");
+}
+
+// The driver's function `name` (CUDA 12.0's signature), or exit with a message.
+template <class Function>
+Function driver_function(const char* name) {
+  Function function = nullptr;
+  cudaDriverEntryPointQueryResult found;
+  if (cudaGetDriverEntryPointByVersion(name, (void**)&function, 12000, cudaEnableDefault, &found) != cudaSuccess ||
+      found != cudaDriverEntryPointSuccess) {
+    fprintf(stderr, "%s: not found in the driver\n", name);
+    exit(5);
+  }
+  return function;
+}
+
+inline void check_encoded(CUresult made, const char* what) {
+  if (made != CUDA_SUCCESS) {
+    fprintf(stderr, "%s failed: %d\n", what, int(made));
+    exit(5);
+  }
+}
+
+// The tensor map of input copy x, made by make_map(x) on first use.
+template <class MakeMap>
+const CUtensorMap& input_map(const half* x, MakeMap make_map) {
+  static std::vector<std::pair<const half*, CUtensorMap>> maps;
+  for (const auto& known : maps)
+    if (known.first == x) return known.second;
+  maps.push_back({x, make_map(x)});
+  return maps.back().second;
+}
+}  // namespace rf
