@@ -31,8 +31,8 @@ SUITES = {
     # fp16 sums (the tiles that fit in shared memory with them).
     "full-step7": tuple((Problem(h=s, w=s, accum="fp16"), Variant("full", tbm, 64, tbk))
                         for s in (224, 960) for tbm, tbk in ((16, 64), (32, 16), (32, 32))),
-    # Issue 6 step 25: the resident-filter schedule (reconstructor/resident_filter.py), 24- and 16-tile groups.
-    "full-resident": _cases([Problem(h=s, w=s, accum="fp16") for s in (224, 960)], ["full-rf24-h2-oh2", "full-rf16-h2-oh2"]),
+    # Issue 6 steps 25 and 29: the resident-filter schedule (reconstructor/resident_filter.py), 24- and 16-tile groups, and with TMA boxes.
+    "full-resident": _cases([Problem(h=s, w=s, accum="fp16") for s in (224, 960)], ["full-rf24-h2-oh2", "full-rf16-h2-oh2", "full-rf16-h2-oh2-tma"]),
     # Issue 4: pkf prune's second check size (64²) for the variants pruned.
     "prune": _cases([Problem(h=64, w=64)], ["shmem-16", "llc-16", "full-16", "llc-32"]),
     "smoke": _cases([Problem()], PKF_VARIANTS + ("full-16",)),

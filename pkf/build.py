@@ -115,6 +115,8 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size).
     `sms`: the device's SMs (the resident-filter schedule launches a persistent grid of them)."""
     check_arch(arch)
+    if variant.tma and int(arch[3:].rstrip("a")) < 90:
+        raise PkfError(f"--arch {arch}: --tma uses the Tensor Memory Accelerator, sm_90 or newer; e.g. --arch sm_90")
     problem = prototype.problem
     program = reconstruct(prototype, variant, sms)
     main_cu = render_main(problem, variant, program)

@@ -63,7 +63,8 @@ def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None) -
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
     choice = Variant(fusion, tbm, prefetch=getattr(args, "prefetch", False), warps=getattr(args, "warps", None),
                      split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False),
-                     otrans_half2=getattr(args, "otrans_half2", False), resident=getattr(args, "resident_filter", False))
+                     otrans_half2=getattr(args, "otrans_half2", False), resident=getattr(args, "resident_filter", False),
+                     tma=getattr(args, "tma", False))
     return resolve_variant(problem, choice, tbn, tbk, limits)
 
 
@@ -146,7 +147,7 @@ def cmd_space(args) -> int:
     problem = Problem(**explicit_problem_flags(args))
     limits = limits_from(args)
     print(f"{problem.key}: shared/block {limits.shared_per_block} B, L2 {limits.l2_bytes} B, {limits.sms} SMs ({limits.source})")
-    print(f"{'fusion':<9}{'TBM':>5}{'TBN':>5}{'TBK':>5}{'shared B':>10}{'N_TB':>7}{'LLC B':>11}  verdict")
+    print(f"{'fusion':<12}{'TBM':>5}{'TBN':>5}{'TBK':>5}{'shared B':>10}{'N_TB':>7}{'LLC B':>11}  verdict")
     for fusion in args.fusion.split(",") if args.fusion else FUSIONS:
         for check in space(problem, Variant(fusion), limits):
             if check.valid or args.all:
@@ -154,7 +155,7 @@ def cmd_space(args) -> int:
                 if check.valid and check.blocks < limits.sms:
                     verdict += f" (only {check.blocks} blocks for {limits.sms} SMs)"
                 llc = str(check.llc_bytes) if fusion == "llc" else "-"
-                print(f"{check.fusion:<9}{check.tbm:>5}{check.tbn:>5}{check.tbk:>5}{check.shared_bytes:>10}{check.blocks:>7}{llc:>11}  {verdict}")
+                print(f"{check.fusion:<12}{check.tbm:>5}{check.tbn:>5}{check.tbk:>5}{check.shared_bytes:>10}{check.blocks:>7}{llc:>11}  {verdict}")
     return 0
 
 
@@ -244,6 +245,8 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--resident-filter", action="store_true", help="full fusion, F(4,3), fp16, C=K=64: the resident-filter "
                    "schedule, the filter in registers for the whole launch, --tbm tiles per group (16 or 24; implies "
                    "-h2 -oh2; variant pkf-full-rfTBM-h2-oh2)")
+    b.add_argument("--tma", action="store_true", help="with --resident-filter --tbm 16, sm_90, H and W multiples of 16: "
+                   "each 4 x 4 square of tiles' input comes in as one TMA box (variant suffix -tma)")
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",

@@ -169,7 +169,7 @@ class TileCheck:
 def check_tile(problem: Problem, variant: Variant, limits: Limits) -> TileCheck:
     fusion, tbm, tbn, tbk = variant.fusion, variant.tbm, variant.tbn, variant.tbk
     if variant.resident:
-        return TileCheck("full-rf", tbm, problem.k, tbk, resident_shared_bytes(problem, variant), limits.shared_per_block,
+        return TileCheck("full-rf-tma" if variant.tma else "full-rf", tbm, problem.k, tbk, resident_shared_bytes(problem, variant), limits.shared_per_block,
                          resident_blocks(problem, variant, limits.sms), limits.sms, 0, limits.l2_bytes,
                          tuple(resident_problems(problem, variant, limits)))
     problems = []
@@ -208,6 +208,7 @@ def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
     checks = [check_tile(problem, replace(variant, tbm=m, tbn=n, tbk=k), limits) for m, n, k in candidate_tiles(problem)]
     if variant.fusion == "full":  # step 25: the resident-filter schedule's group sizes
         checks += [check_tile(problem, replace(variant, resident=True, tbm=m), limits) for m in RESIDENT_TBM]
+        checks.append(check_tile(problem, replace(variant, resident=True, tma=True, tbm=TMA_TBM), limits))  # step 29
     return checks
 
 
@@ -276,8 +277,19 @@ RESIDENT_WARPS, RESIDENT_SLOTS = 12, 3
 RESIDENT_TBM = (16, 24)
 
 
+# Step 29 (--tma): groups are 4 x 4 squares of tiles, each square's input one TMA box of 18 x 18 pixels.
+TMA_SQUARE = 4
+TMA_TBM = TMA_SQUARE * TMA_SQUARE
+
+
+def tma_box_side(problem: Problem) -> int:
+    return TMA_SQUARE * problem.m + problem.r - 1
+
+
 def resident_shared_bytes(problem: Problem, variant: Variant) -> int:
-    return 2 * problem.operand_bytes * problem.alpha**2 * variant.tbm * problem.c
+    """Two groups' V (M over it); with --tma, two input boxes beside them."""
+    boxes = 2 * problem.operand_bytes * tma_box_side(problem) ** 2 * problem.c if variant.tma else 0
+    return 2 * problem.operand_bytes * problem.alpha**2 * variant.tbm * problem.c + boxes
 
 
 def resident_blocks(problem: Problem, variant: Variant, sms: int = Limits.sm90().sms) -> int:
@@ -296,10 +308,16 @@ def resident_problems(problem: Problem, variant: Variant, limits: Limits) -> lis
         problems.append(f"--resident-filter: the schedule is F(4,3), fp16 with fp16 sums (--accum fp16), C = K = 64; got {', '.join(given)}")
     if variant.tbm not in RESIDENT_TBM:
         problems.append(f"--tbm {variant.tbm}: with --resident-filter the tiles per group, one of {', '.join(map(str, RESIDENT_TBM))}")
+    elif variant.tma and variant.tbm != TMA_TBM:
+        problems.append(f"--tbm {variant.tbm}: with --tma the groups are 4 x 4 squares of tiles; use --tbm {TMA_TBM}")
     elif resident_shared_bytes(problem, variant) > limits.shared_per_block:
         problems.append(f"needs {resident_shared_bytes(problem, variant)} B of shared memory per block, the device allows {limits.shared_per_block}")
     if limits.sms < 2:
         problems.append(f"--sms {limits.sms}: the resident-filter schedule runs block pairs, one block per SM; needs at least 2 SMs")
+    if variant.tma and (problem.h % (TMA_SQUARE * problem.m) or problem.w % (TMA_SQUARE * problem.m)):
+        side = TMA_SQUARE * problem.m
+        problems.append(f"--tma: --h {problem.h} --w {problem.w}: both must be multiples of {side} (4 x 4 squares of tiles); "
+                        f"drop --tma for other sizes")
     fixed = [flag for flag, value in (("--warps", variant.warps), ("--split-bgemm", variant.split), ("--prefetch", variant.prefetch)) if value]
     if fixed:
         problems.append(f"--resident-filter: {', '.join(fixed)} do not apply (the schedule has 12 warps and the filter in registers); drop them")
@@ -326,6 +344,8 @@ def check_otrans_half2(problem: Problem, variant: Variant) -> None:
 def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
     """The user's `choice` (fusion, TBM and the block's options) with TBN and TBK as given, else from
     the design space; each choice checked."""
+    if choice.tma and not choice.resident:
+        raise PkfError("--tma: brings the resident-filter schedule's input in by the TMA; add --resident-filter --fusion full --tbm 16")
     if choice.resident:  # its tasks are channel pairs: ITrans and OTrans in half2
         problems = resident_problems(problem, choice, limits)
         if problems:

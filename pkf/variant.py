@@ -31,6 +31,8 @@ class Variant:
     # Step 25 (reconstructor/resident_filter.py): the full fusion in the resident-filter schedule, the
     # filter in registers for the whole launch; TBM is then the tiles per group (16 or 24).
     resident: bool = False
+    # Step 29: the resident-filter schedule with its input brought in by the TMA, one box per 4 x 4 tiles.
+    tma: bool = False
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -53,6 +55,7 @@ class Variant:
         step += "-split" if self.split else ""
         step += "-h2" if self.itrans_half2 else ""
         step += "-oh2" if self.otrans_half2 else ""
+        step += "-tma" if self.tma else ""
         step += "-pf" if self.prefetch else ""
         if self.fusion in ("none", "syncfree"):
             return f"tvm-{self.fusion}{step}"

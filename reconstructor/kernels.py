@@ -36,6 +36,12 @@ ROLE_EVIDENCE = (
 class Param:
     ctype: str
     buffer: str  # the tensor the harness binds to it: x, filt, U, V, M, y, ...
+    tensor_map: bool = False  # passed as a TMA tensor map of the buffer (made by the kernel's host launcher)
+
+    def declaration(self) -> str:
+        if self.tensor_map:
+            return f"const __grid_constant__ CUtensorMap {self.buffer}_map"
+        return f"{self.ctype}* __restrict__ {self.buffer}_ptr"
 
 
 @dataclass(frozen=True)
@@ -46,11 +52,15 @@ class Kernel:
     body: str  # from the opening brace to the closing one
     launch_bounds: int | None
     launch: Launch | None = None
+    # A kernel with a tensor-map parameter is launched through a host function, defined after it in
+    # `host_code`: host_launcher(grid, block, dynamic shared bytes, the params' buffers in order).
+    host_launcher: str = ""
+    host_code: str = ""
 
     def definition(self) -> str:
         bounds = f"__launch_bounds__({self.launch_bounds}) " if self.launch_bounds else ""
-        params = ", ".join(f"{p.ctype}* __restrict__ {p.buffer}_ptr" for p in self.params)
-        return f'extern "C" __global__ void {bounds}{self.name}({params}) {self.body}'
+        params = ", ".join(p.declaration() for p in self.params)
+        return f'extern "C" __global__ void {bounds}{self.name}({params}) {self.body}' + self.host_code
 
     def with_body(self, body: str) -> "Kernel":
         return replace(self, body=body)

@@ -96,7 +96,7 @@ def reconstruct(prototype: Prototype, variant: Variant, sms: int = Limits.sm90()
     def launch_of(role):
         kernel = source.kernels[role]
         return KernelLaunch(kernel.name, kernel.launch.grid, kernel.launch.block,
-                            kernel.launch.dynamic_shared_bytes, tuple(p.buffer for p in kernel.params))
+                            kernel.launch.dynamic_shared_bytes, tuple(p.buffer for p in kernel.params), kernel.host_launcher)
 
     return Program(
         cuda=source.render(("ktrans",) + order),

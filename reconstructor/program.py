@@ -10,6 +10,7 @@ class KernelLaunch:
     block: tuple[int, int, int]
     dynamic_shared_bytes: int
     args: tuple[str, ...]  # buffer names, in the kernel's parameter order
+    host_launcher: str = ""  # launched as host_launcher(grid, block, shared, args), not kernel<<<...>>>(args)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,10 @@ and templates/resident_filter.cu.j2 holds the schedule around them:
 
 V(p) is swizzled (templates/resident_filter.cuh, pkf_v_offset); M(p) goes over V(p) in rows of the
 block's 32 output channels (pkf_m_offset).
+
+With `--tma` (step 29) a group is a 4 x 4 square of tiles, its input one TMA box in shared memory
+(reconstructor/tma_box.py points ITrans' patch loads at it); the kernel takes the input as a tensor
+map, and a host launcher after it makes one per input copy (templates/tma.cuh).
 """
 
 from dataclasses import replace
@@ -23,7 +27,7 @@ import jinja2
 import templates
 from pkf.problem import Problem
 from pkf.prototype import Launch
-from pkf.space import RESIDENT_SLOTS, RESIDENT_WARPS, resident_blocks, resident_shared_bytes
+from pkf.space import RESIDENT_SLOTS, RESIDENT_WARPS, TMA_SQUARE, resident_blocks, resident_shared_bytes, tma_box_side
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.factor_sums import factor_transform_sums
@@ -37,14 +41,15 @@ from reconstructor.rewrites import (
     otrans_as_thread_task,
     otrans_loads_from,
 )
+from reconstructor.tma_box import itrans_patch_from_box
 
 GROUP = "pkf_group"
 TILE = "pkf_tile"
 K_HALF = "pkf_k_half"
 BLOCK_CHANNELS = 32  # output channels per block: a pair covers K = 64
 TEMPLATES = Path(templates.__file__).parent
-_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined).get_template(
-    "resident_filter.cu.j2")
+_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+                               trim_blocks=True, lstrip_blocks=True).get_template("resident_filter.cu.j2")
 
 
 def plane_index(per_position: int, plane: int, in_plane):
@@ -79,13 +84,23 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     if STATIC_SHARED.search(itrans_body):
         raise NoMatch("fuse_resident_filter", "no shared array left in ITrans (its patch in registers)", "the ITrans body")
 
+    if variant.tma:  # the patch from the group's box; ITrans' tile number then only places V
+        itrans_body = itrans_patch_from_box(itrans_body, problem.w, channels, tma_box_side(problem))
+
     # OTrans: task (tile, output channel pair) of this block's 32 channels is TVM's thread
-    # (tile · K + k) with k = 32 k_half + 2 (task mod 16).
+    # (tile · K + k) with k = 32 k_half + 2 (task mod 16). The group's tiles are consecutive, or with
+    # --tma a 4 x 4 square (the image tile of its task, and back: a tile's place in its square).
     threads, k = otrans.launch.block[0], problem.k
-    tvm_thread = f"(({first_tile} + ({OTRANS_TASK} >> 4)) * {k} + {K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15))"
+    image_tile, place = f"({first_tile} + ({OTRANS_TASK} >> 4))", (lambda t: f"{t} - {first_tile}")
+    if variant.tma:
+        tiles_w, squares_w, task_tile = problem.w // problem.m, problem.w // (problem.m * TMA_SQUARE), f"({OTRANS_TASK} >> 4)"
+        image_tile = (f"(({GROUP} / {squares_w} * {TMA_SQUARE} + {task_tile} / {TMA_SQUARE}) * {tiles_w} + "
+                      f"{GROUP} % {squares_w} * {TMA_SQUARE} + {task_tile} % {TMA_SQUARE})")
+        place = (lambda t: f"({t}) / {tiles_w} % {TMA_SQUARE} * {TMA_SQUARE} + ({t}) % {tiles_w} % {TMA_SQUARE}")
+    tvm_thread = f"({image_tile} * {k} + {K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15))"
     otrans_body = otrans_as_thread_task(otrans.body, f"{tvm_thread} / {threads}", f"{tvm_thread} % {threads}")
     m_map = plane_index(problem.ntiles * k, plane,
-                        lambda r: f"pkf_m_offset(({r}) / {k} - {first_tile}, ({r}) % {k} - {K_HALF} * {BLOCK_CHANNELS})")
+                        lambda r: f"pkf_m_offset({place(f'({r}) / {k}')}, ({r}) % {k} - {K_HALF} * {BLOCK_CHANNELS})")
     return itrans_body, pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
 
 
@@ -93,19 +108,51 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     itrans_body, otrans_body = transform_bodies(source, problem, variant)
     itrans_body = factor_transform_sums(itrans_body, "the resident-filter kernel's ITrans")
     otrans_body = factor_transform_sums(otrans_body, "the resident-filter kernel's OTrans")
-    tiles, positions = variant.tbm, problem.alpha**2
+    tiles, positions, box_side = variant.tbm, problem.alpha**2, tma_box_side(problem)
     plane = tiles * problem.c
     body = _template.render(
         smem=SMEM, v_tile=V_TILE, m_tile=M_TILE, group=GROUP, tile=TILE, k_half=K_HALF, otrans_task=OTRANS_TASK,
         tiles=tiles, ntiles=problem.ntiles, groups=-(-problem.ntiles // tiles), positions=positions,
         warps=RESIDENT_WARPS, slots=RESIDENT_SLOTS, m_blocks=-(-tiles // 16), plane_halves=plane,
         buffer_halves=positions * plane, h=problem.h, w=problem.w, itrans_body=itrans_body, otrans_body=otrans_body,
+        tma=variant.tma, box_side=box_side, box_halves=box_side**2 * problem.c, square_pixels=TMA_SQUARE * problem.m,
+        groups_w=problem.w // (TMA_SQUARE * problem.m),
+        # with --tma (16 tiles), OTrans on warps 4-11, beside the second ITrans part of warps 0-3 (as in step 29's probe)
+        otrans_first=RESIDENT_WARPS * 32 - tiles * 16 if variant.tma else 0,
     )
-    params = (Param("half", "U"), Param("half", "x"), Param("half", "y"))
+    name = f"pkf_full_rf{tiles}{'_tma' if variant.tma else ''}_{FULL_ROLE}"
+    params = (Param("half", "U"), Param("half", "x", tensor_map=variant.tma), Param("half", "y"))
     kernel = Kernel(
-        name=f"pkf_full_rf{tiles}_{FULL_ROLE}", role=FULL_ROLE, params=params, body=body, launch_bounds=32 * RESIDENT_WARPS,
+        name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=32 * RESIDENT_WARPS,
         launch=Launch((resident_blocks(problem, variant, sms), 1, 1), (32, RESIDENT_WARPS, 1), resident_shared_bytes(problem, variant)),
+        host_launcher=f"{name}_launch" if variant.tma else "", host_code=tma_host_code(name, problem) if variant.tma else "",
     )
-    helpers = "".join((TEMPLATES / name).read_text() for name in ("resident_filter.cuh", "l2_prefetch.cuh"))
+    helper_files = ("resident_filter.cuh", "l2_prefetch.cuh") + (("tma.cuh",) if variant.tma else ())
+    helpers = "".join((TEMPLATES / name).read_text() for name in helper_files)
     kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
     return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})
+
+
+def tma_host_code(kernel: str, problem: Problem) -> str:
+    """After the --tma kernel: its input's tensor map (one box per 4 x 4 tiles, zeros outside the image)
+    and the host launcher the harness calls, which makes one map per input copy."""
+    side = tma_box_side(problem)
+    dims, c = f"{problem.c}, {problem.w}, {problem.h}, {problem.n}", problem.c
+    return f"""
+
+static CUtensorMap {kernel}_input_map(const half* x) {{
+  static const auto encode = pkf_tma::driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
+  CUtensorMap map;
+  const cuuint64_t dims[4] = {{{dims}}};
+  const cuuint64_t strides[3] = {{{c * 2}ull, {problem.w * c * 2}ull, {problem.h * problem.w * c * 2}ull}};
+  const cuuint32_t box[4] = {{{c}, {side}, {side}, 1}}, steps[4] = {{1, 1, 1, 1}};
+  pkf_tma::check_encoded(encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
+                         "cuTensorMapEncodeTiled");
+  return map;
+}}
+
+static void {kernel}_launch(dim3 grid, dim3 block, size_t shared, half* U, const half* x, half* y) {{
+  {kernel}<<<grid, block, shared>>>(U, pkf_tma::input_map(x, {kernel}_input_map), y);
+}}
+"""

@@ -70,7 +70,7 @@ def test_space_lists_the_group_sizes():
     done = pkf("space", "--fusion", "full", "--accum", "fp16")
     assert done.returncode == 0, done.stderr
     rows = [line.split() for line in done.stdout.splitlines() if line.startswith("full-rf")]
-    assert [(r[1], r[4]) for r in rows] == [("16", "147456"), ("24", "221184")]
+    assert [(r[0], r[1], r[4]) for r in rows] == [("full-rf", "16", "147456"), ("full-rf", "24", "221184"), ("full-rf-tma", "16", "230400")]
     assert all(r[-1] == "ok" for r in rows)
 
 

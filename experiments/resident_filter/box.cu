@@ -1,6 +1,6 @@
 // Issue 6, step 29 (experiments/full_fusion_notes.md): the resident-filter schedule of registers.cu, its
 // input brought into shared memory by the Tensor Memory Accelerator in tiled mode. Appended to kernel.cu
-// and tma_common.cu by probe.py --schedule box; it uses kernel.cu's helpers (namespace rf) and RF_SKIP.
+// and templates/tma.cuh by probe.py --schedule box; it uses kernel.cu's helpers (namespace rf) and RF_SKIP.
 //
 // Step 28 measured im2col loads alone at 94.7-126 us at 960^2: 36 loads per group of 16-24 rows each, at
 // ~190 cycles a load. Here a group is a 4 x 4 square of tiles, and its input is one box: 18 x 18 pixels of
@@ -36,9 +36,8 @@ __device__ __forceinline__ int image_tile(int group, int t) {
 // The box of `group` (pixels from (16 gy - 1, 16 gx - 1)) into `dst` (128-byte aligned), completing on `bar`.
 __device__ __forceinline__ void load_box(unsigned dst, const CUtensorMap* map, unsigned bar, int group) {
   const int gy = group / kGroupsW, gx = group % kGroupsW;
-  rf::expect_load(bar, kBoxBytes);
-  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4, %5, %6}], [%2];\n"
-               :: "r"(dst), "l"(map), "r"(bar), "r"(0), "r"(gx * 4 * kSide - 1), "r"(gy * 4 * kSide - 1), "r"(0) : "memory");
+  pkf_tma::expect_load(bar, kBoxBytes);
+  pkf_tma::load_tile_4d(dst, map, bar, 0, gx * 4 * kSide - 1, gy * 4 * kSide - 1, 0);
 }
 }  // namespace rfb
 
@@ -58,8 +57,8 @@ rf_box_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   };
 
   if (tid == 0) {
-    rf::init_barrier(bar(0));
-    rf::init_barrier(bar(1));
+    pkf_tma::init_barrier(bar(0));
+    pkf_tma::init_barrier(bar(1));
   }
   __syncthreads();
   if (tid == 0) {
@@ -88,7 +87,7 @@ rf_box_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
     if (!(RF_SKIP & 2)) rf::warp_bgemm<kTiles, kSlots, kWarps>(buffers + buffer * kBuffer, kPlane, u, warp, lane);
   };
 
-  rf::wait_phase(bar(0), 0);
+  pkf_tma::wait_phase(bar(0), 0);
   itrans(0, warp);
   itrans(0, warp + kWarps);
   __syncthreads();
@@ -96,7 +95,7 @@ rf_box_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   for (int i = 0; pair + i * pairs < kGroups; ++i) {
     const int group = pair + i * pairs, buffer = i & 1;
     bgemm(buffer);
-    if (pair + (i + 1) * pairs < kGroups) rf::wait_phase(bar(i + 1), ((i + 1) >> 1) & 1);
+    if (pair + (i + 1) * pairs < kGroups) pkf_tma::wait_phase(bar(i + 1), ((i + 1) >> 1) & 1);
     itrans(i + 1, warp);  // the other V buffer's M was read before the last barrier
     __syncthreads();  // this group's M and the first part of the next group's V are complete
     itrans(i + 1, warp + kWarps);
@@ -109,18 +108,18 @@ rf_box_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
 
 // The input's tiled tensor map: one 18 x 18 x 64 box per group, zeros outside the image.
 static CUtensorMap rf_box_input_map(const half* x) {
-  static const auto encode = rf::driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
+  static const auto encode = pkf_tma::driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
   CUtensorMap map;
   const cuuint64_t dims[4] = {rf::kC, rfW, rfH, 1};
   const cuuint64_t strides[3] = {rf::kC * 2ull, rfW * rf::kC * 2ull, size_t(rfH) * rfW * rf::kC * 2ull};
   const cuuint32_t box[4] = {rf::kC, rfb::kBoxSide, rfb::kBoxSide, 1}, steps[4] = {1, 1, 1, 1};
   const CUresult made = encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
                                CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
-  rf::check_encoded(made, "cuTensorMapEncodeTiled");
+  pkf_tma::check_encoded(made, "cuTensorMapEncodeTiled");
   return map;
 }
 
 // The harness's launch of rf_box_filter (probe.py rewrites it to call this).
 static void rf_box_launch(dim3 grid, dim3 block, size_t shared, const half* U, const half* x, half* y) {
-  rf_box_filter<<<grid, block, shared>>>(rf::input_map(x, rf_box_input_map), U, y);
+  rf_box_filter<<<grid, block, shared>>>(pkf_tma::input_map(x, rf_box_input_map), U, y);
 }

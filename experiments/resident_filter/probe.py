@@ -43,7 +43,7 @@ class Schedule:
 
 
 BASE_SOURCES = ("../../templates/l2_prefetch.cuh", "../../templates/resident_filter.cuh", "kernel.cu")
-TMA_SOURCES = (*BASE_SOURCES, "tma_common.cu", "tma.cu")
+TMA_SOURCES = (*BASE_SOURCES, "../../templates/tma.cuh", "tma.cu")
 SCHEDULES = {
     # step 22: U in shared memory, one V buffer of 16 tiles
     "shared": Schedule("rf_resident_filter", BASE_SOURCES, "rf", 16 * 32, 2 * (36 * 32 * 64 + 36 * 16 * 64), 16),
@@ -54,7 +54,7 @@ SCHEDULES = {
     "tma": Schedule("rf_tma_filter", TMA_SOURCES, "rft", 12 * 32, 3 * 2 * 36 * 16 * 64 + 1024, 16),
     "tma24": Schedule("rf_tma_filter", TMA_SOURCES, "rft", 12 * 32, 2 * 2 * 36 * 24 * 64 + 1024, 24, ("RFT_TILES=24",)),
     # step 29: U in registers, each 4 x 4 square of tiles' input one TMA box (box.cu): two boxes, two V buffers
-    "box": Schedule("rf_box_filter", (*BASE_SOURCES, "tma_common.cu", "box.cu"), "rfb", 12 * 32,
+    "box": Schedule("rf_box_filter", (*BASE_SOURCES, "../../templates/tma.cuh", "box.cu"), "rfb", 12 * 32,
                     2 * 2 * 36 * 16 * 64 + 2 * 2 * 18 * 18 * 64, 16),
 }
 # The TMA kernels take a tensor map that only the host can make: their launch goes through a host launcher.

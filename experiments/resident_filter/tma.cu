@@ -43,7 +43,7 @@ __device__ __forceinline__ void load_position(unsigned dst, const CUtensorMap* m
 // All 36 positions of `group` into the buffer at `dst` (1 KB aligned), completing on `bar`; by one thread.
 __device__ __forceinline__ void load_group(unsigned dst, const CUtensorMap* map, unsigned bar, int group) {
   const int tile = group * kTiles, ty = tile / rf::kTilesW, tx = tile % rf::kTilesW;
-  rf::expect_load(bar, kBufferBytes);
+  pkf_tma::expect_load(bar, kBufferBytes);
   #pragma unroll 1
   for (int p = 0; p < 36; ++p) load_position(dst + p * kPlane * 2, map, bar, ty, tx, p / 6, p % 6);
 }
@@ -67,7 +67,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
   };
 
   if (tid == 0)
-    for (int s = 0; s < kStages; ++s) rf::init_barrier(bar(s));
+    for (int s = 0; s < kStages; ++s) pkf_tma::init_barrier(bar(s));
   __syncthreads();
   if (tid == 0)
     for (int i = 0; i < kStages - 1; ++i) load(i);
@@ -92,7 +92,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
     if (!(RF_SKIP & 2)) rf::warp_bgemm<kTiles, kSlots, kWarps>(buffers + buffer * kBuffer, kPlane, u, warp, lane);
   };
 
-  rf::wait_phase(bar(0), 0);
+  pkf_tma::wait_phase(bar(0), 0);
   itrans(0, warp);
   itrans(0, warp + kWarps);
   __syncthreads();
@@ -100,7 +100,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
     const int group = pair + i * pairs, buffer = i % kStages;
     if (tid == 0) load(i + kStages - 1);
     bgemm(buffer);
-    if (pair + (i + 1) * pairs < kGroups) rf::wait_phase(bar(i + 1), ((i + 1) / kStages) & 1);
+    if (pair + (i + 1) * pairs < kGroups) pkf_tma::wait_phase(bar(i + 1), ((i + 1) / kStages) & 1);
     itrans(i + 1, warp);
     __syncthreads();  // this group's M and the first part of the next group's V are complete
     itrans(i + 1, warp + kWarps);
@@ -113,7 +113,7 @@ rf_tma_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
 
 // The input's im2col tensor map: kTiles tiles' pixels per load, one Winograd position (the load's offsets).
 static CUtensorMap rf_tma_input_map(const half* x) {
-  static const auto encode = rf::driver_function<PFN_cuTensorMapEncodeIm2col_v12000>("cuTensorMapEncodeIm2col");
+  static const auto encode = pkf_tma::driver_function<PFN_cuTensorMapEncodeIm2col_v12000>("cuTensorMapEncodeIm2col");
   CUtensorMap map;
   const cuuint64_t dims[4] = {rf::kC, rfW, rfH, 1};
   const cuuint64_t strides[3] = {rf::kC * 2ull, rfW * rf::kC * 2ull, size_t(rfH) * rfW * rf::kC * 2ull};
@@ -124,12 +124,12 @@ static CUtensorMap rf_tma_input_map(const half* x) {
   const CUresult made = encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, lower, upper, rf::kC, rft::kTiles,
                                steps, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                                CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
-  rf::check_encoded(made, "cuTensorMapEncodeIm2col");
+  pkf_tma::check_encoded(made, "cuTensorMapEncodeIm2col");
   return map;
 }
 
 // The harness's launch of rf_tma_filter (probe.py rewrites it to call this), with one tensor map per
 // input copy (the harness rotates copies), each made on first use.
 static void rf_tma_launch(dim3 grid, dim3 block, size_t shared, const half* U, const half* x, half* y) {
-  rf_tma_filter<<<grid, block, shared>>>(rf::input_map(x, rf_tma_input_map), U, y);
+  rf_tma_filter<<<grid, block, shared>>>(pkf_tma::input_map(x, rf_tma_input_map), U, y);
 }

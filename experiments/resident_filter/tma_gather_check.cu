@@ -10,10 +10,10 @@ __global__ void rft_gather(const __grid_constant__ CUtensorMap x_map, int group,
   extern __shared__ __align__(1024) unsigned char smem[];
   __shared__ __align__(8) unsigned long long bar;
   const unsigned raw = rf::smem_address(smem), base = (raw + 1023) & ~1023u, b = rf::smem_address(&bar);
-  if (threadIdx.x == 0) rf::init_barrier(b);
+  if (threadIdx.x == 0) pkf_tma::init_barrier(b);
   __syncthreads();
   if (threadIdx.x == 0) rft::load_group(base, &x_map, b, group);  // the probe's own load
-  rf::wait_phase(b, 0);
+  pkf_tma::wait_phase(b, 0);
   const unsigned short* buffer = (const unsigned short*)(smem + (base - raw));
   for (int i = threadIdx.x; i < rft::kBuffer; i += blockDim.x) out[i] = buffer[i];
 }

@@ -1,14 +1,16 @@
-// Shared by tma.cu (step 28) and box.cu (step 29), appended after kernel.cu: the mbarrier waits of a kernel
-// whose input the Tensor Memory Accelerator brings in, and the host side of passing that input as a tensor
-// map (the driver's encode functions, found at run time, so no -lcuda; one map per input copy, since the
-// harness rotates copies).
+// Issue 6, step 29: the mbarrier waits of a kernel whose input the Tensor Memory Accelerator brings in, and
+// the host side of passing that input as a tensor map (the driver's encode functions, found at run time, so
+// no -lcuda; one map per input copy, since the harness rotates copies). Used by the resident-filter kernel
+// with --tma (templates/resident_filter.cu.j2) and by the hand-written probes (experiments/resident_filter).
 #include <cuda.h>
 #include <cudaTypedefs.h>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
 
-namespace rf {
+namespace pkf_tma {
+__device__ __forceinline__ unsigned smem_address(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
+
 __device__ __forceinline__ void wait_phase(unsigned bar, unsigned phase) {
   unsigned done = 0;
   while (!done)
@@ -26,6 +28,12 @@ __device__ __forceinline__ void init_barrier(unsigned bar) {
 __device__ __forceinline__ void expect_load(unsigned bar, unsigned bytes) {
   asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
   asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(bar), "r"(bytes) : "memory");
+}
+
+// A tiled load of the box at coordinates (c0, c1, c2, c3) of `map` into `dst` (128-byte aligned), completing on `bar`.
+__device__ __forceinline__ void load_tile_4d(unsigned dst, const CUtensorMap* map, unsigned bar, int c0, int c1, int c2, int c3) {
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4, %5, %6}], [%2];\n"
+               :: "r"(dst), "l"(map), "r"(bar), "r"(c0), "r"(c1), "r"(c2), "r"(c3) : "memory");
 }
 
 // The driver's function `name` (CUDA 12.0's signature), or exit with a message.
@@ -57,4 +65,4 @@ const CUtensorMap& input_map(const half* x, MakeMap make_map) {
   maps.push_back({x, make_map(x)});
   return maps.back().second;
 }
-}  // namespace rf
+}  // namespace pkf_tma
