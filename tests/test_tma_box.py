@@ -12,12 +12,12 @@ from test_resident_filter import PROTOTYPE, accesses, m_offset, program
 from harness.run import TOLERANCE, run_harness
 from pkf.prototype import Prototype
 from pkf.space import resident_shared_bytes
+from pkf.sweep import variant_for
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import split_kernels
 from reconstructor.pipeline import attach_launches
 from reconstructor.resident_filter import transform_bodies
 from reconstructor.tma_box import itrans_patch_from_box
-from pkf.sweep import variant_for
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 TMA = ("--fusion", "full", "--resident-filter", "--accum", "fp16", "--tma")
