@@ -25,8 +25,15 @@ def find_nvcc() -> str:
     )
 
 
+def arch_number(arch: str) -> int | None:
+    """`sm_90a` -> 90; None for what is not sm_NN[a]."""
+    digits = arch[3:].rstrip("a")
+    return int(digits) if arch.startswith("sm_") and digits.isdigit() else None
+
+
 def check_arch(arch: str) -> None:
-    if not (arch.startswith("sm_") and arch[3:].rstrip("a").isdigit() and int(arch[3:].rstrip("a")) >= 70):
+    number = arch_number(arch)
+    if number is None or number < 70:
         raise PkfError(f"--arch {arch}: must name a Tensor Core GPU as sm_NN with NN >= 70, e.g. sm_80, sm_90")
 
 

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import pkf
-from harness.nvcc import check_arch, compile_cuda
+from harness.nvcc import arch_number, check_arch, compile_cuda
 from harness.render import render_main
 from harness.run import BINARY
 from pkf.errors import PkfError
@@ -115,7 +115,7 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size).
     `sms`: the device's SMs (the resident-filter schedule launches a persistent grid of them)."""
     check_arch(arch)
-    if variant.tma and int(arch[3:].rstrip("a")) < 90:
+    if variant.tma and arch_number(arch) < 90:
         raise PkfError(f"--arch {arch}: --tma uses the Tensor Memory Accelerator, sm_90 or newer; e.g. --arch sm_90")
     problem = prototype.problem
     program = reconstruct(prototype, variant, sms)

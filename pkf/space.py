@@ -282,8 +282,14 @@ TMA_SQUARE = 4
 TMA_TBM = TMA_SQUARE * TMA_SQUARE
 
 
+def tma_square_pixels(problem: Problem) -> int:
+    """The side of a 4 x 4 square of tiles, in output pixels."""
+    return TMA_SQUARE * problem.m
+
+
 def tma_box_side(problem: Problem) -> int:
-    return TMA_SQUARE * problem.m + problem.r - 1
+    """The side of its input box: the square's pixels and the filter's halo."""
+    return tma_square_pixels(problem) + problem.r - 1
 
 
 def resident_shared_bytes(problem: Problem, variant: Variant) -> int:
@@ -314,8 +320,8 @@ def resident_problems(problem: Problem, variant: Variant, limits: Limits) -> lis
         problems.append(f"needs {resident_shared_bytes(problem, variant)} B of shared memory per block, the device allows {limits.shared_per_block}")
     if limits.sms < 2:
         problems.append(f"--sms {limits.sms}: the resident-filter schedule runs block pairs, one block per SM; needs at least 2 SMs")
-    if variant.tma and (problem.h % (TMA_SQUARE * problem.m) or problem.w % (TMA_SQUARE * problem.m)):
-        side = TMA_SQUARE * problem.m
+    side = tma_square_pixels(problem)
+    if variant.tma and (problem.h % side or problem.w % side):
         problems.append(f"--tma: --h {problem.h} --w {problem.w}: both must be multiples of {side} (4 x 4 squares of tiles); "
                         f"drop --tma for other sizes")
     fixed = [flag for flag, value in (("--warps", variant.warps), ("--split-bgemm", variant.split), ("--prefetch", variant.prefetch)) if value]

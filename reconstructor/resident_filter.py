@@ -27,7 +27,15 @@ import jinja2
 import templates
 from pkf.problem import Problem
 from pkf.prototype import Launch
-from pkf.space import RESIDENT_SLOTS, RESIDENT_WARPS, TMA_SQUARE, resident_blocks, resident_shared_bytes, tma_box_side
+from pkf.space import (
+    RESIDENT_SLOTS,
+    RESIDENT_WARPS,
+    TMA_SQUARE,
+    resident_blocks,
+    resident_shared_bytes,
+    tma_box_side,
+    tma_square_pixels,
+)
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.factor_sums import factor_transform_sums
@@ -93,7 +101,7 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     threads, k = otrans.launch.block[0], problem.k
     image_tile, place = f"({first_tile} + ({OTRANS_TASK} >> 4))", (lambda t: f"{t} - {first_tile}")
     if variant.tma:
-        tiles_w, squares_w, task_tile = problem.w // problem.m, problem.w // (problem.m * TMA_SQUARE), f"({OTRANS_TASK} >> 4)"
+        tiles_w, squares_w, task_tile = problem.w // problem.m, problem.w // tma_square_pixels(problem), f"({OTRANS_TASK} >> 4)"
         image_tile = (f"(({GROUP} / {squares_w} * {TMA_SQUARE} + {task_tile} / {TMA_SQUARE}) * {tiles_w} + "
                       f"{GROUP} % {squares_w} * {TMA_SQUARE} + {task_tile} % {TMA_SQUARE})")
         place = (lambda t: f"({t}) / {tiles_w} % {TMA_SQUARE} * {TMA_SQUARE} + ({t}) % {tiles_w} % {TMA_SQUARE}")
@@ -115,8 +123,8 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
         tiles=tiles, ntiles=problem.ntiles, groups=-(-problem.ntiles // tiles), positions=positions,
         warps=RESIDENT_WARPS, slots=RESIDENT_SLOTS, m_blocks=-(-tiles // 16), plane_halves=plane,
         buffer_halves=positions * plane, h=problem.h, w=problem.w, itrans_body=itrans_body, otrans_body=otrans_body,
-        tma=variant.tma, box_side=box_side, box_halves=box_side**2 * problem.c, square_pixels=TMA_SQUARE * problem.m,
-        groups_w=problem.w // (TMA_SQUARE * problem.m),
+        tma=variant.tma, box_side=box_side, box_halves=box_side**2 * problem.c, square_pixels=tma_square_pixels(problem),
+        groups_w=problem.w // tma_square_pixels(problem),
         # with --tma (16 tiles), OTrans on warps 4-11, beside the second ITrans part of warps 0-3 (as in step 29's probe)
         otrans_first=RESIDENT_WARPS * 32 - tiles * 16 if variant.tma else 0,
     )
@@ -134,23 +142,12 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
 
 
 def tma_host_code(kernel: str, problem: Problem) -> str:
-    """After the --tma kernel: its input's tensor map (one box per 4 x 4 tiles, zeros outside the image)
-    and the host launcher the harness calls, which makes one map per input copy."""
-    side = tma_box_side(problem)
-    dims, c = f"{problem.c}, {problem.w}, {problem.h}, {problem.n}", problem.c
+    """After the --tma kernel: the host launcher the harness calls, which makes its input's tensor map
+    (one box per 4 x 4 tiles, zeros outside the image; templates/tma.cuh) once per input copy."""
+    shape = f"{problem.n}, {problem.h}, {problem.w}, {problem.c}, {tma_box_side(problem)}"
     return f"""
 
-static CUtensorMap {kernel}_input_map(const half* x) {{
-  static const auto encode = pkf_tma::driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
-  CUtensorMap map;
-  const cuuint64_t dims[4] = {{{dims}}};
-  const cuuint64_t strides[3] = {{{c * 2}ull, {problem.w * c * 2}ull, {problem.h * problem.w * c * 2}ull}};
-  const cuuint32_t box[4] = {{{c}, {side}, {side}, 1}}, steps[4] = {{1, 1, 1, 1}};
-  pkf_tma::check_encoded(encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
-                                CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
-                         "cuTensorMapEncodeTiled");
-  return map;
-}}
+static CUtensorMap {kernel}_input_map(const half* x) {{ return pkf_tma::nhwc_box_map(x, {shape}); }}
 
 static void {kernel}_launch(dim3 grid, dim3 block, size_t shared, half* U, const half* x, half* y) {{
   {kernel}<<<grid, block, shared>>>(U, pkf_tma::input_map(x, {kernel}_input_map), y);

@@ -107,17 +107,7 @@ rf_box_filter(const __grid_constant__ CUtensorMap x_map, const half* __restrict_
 }
 
 // The input's tiled tensor map: one 18 x 18 x 64 box per group, zeros outside the image.
-static CUtensorMap rf_box_input_map(const half* x) {
-  static const auto encode = pkf_tma::driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
-  CUtensorMap map;
-  const cuuint64_t dims[4] = {rf::kC, rfW, rfH, 1};
-  const cuuint64_t strides[3] = {rf::kC * 2ull, rfW * rf::kC * 2ull, size_t(rfH) * rfW * rf::kC * 2ull};
-  const cuuint32_t box[4] = {rf::kC, rfb::kBoxSide, rfb::kBoxSide, 1}, steps[4] = {1, 1, 1, 1};
-  const CUresult made = encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
-                               CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
-  pkf_tma::check_encoded(made, "cuTensorMapEncodeTiled");
-  return map;
-}
+static CUtensorMap rf_box_input_map(const half* x) { return pkf_tma::nhwc_box_map(x, 1, rfH, rfW, rf::kC, rfb::kBoxSide); }
 
 // The harness's launch of rf_box_filter (probe.py rewrites it to call this).
 static void rf_box_launch(dim3 grid, dim3 block, size_t shared, const half* U, const half* x, half* y) {
