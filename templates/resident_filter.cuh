@@ -21,6 +21,13 @@ __device__ __forceinline__ void pkf_ldmatrix_x4(unsigned (&r)[4], const half* p)
                : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(address));
 }
 
+// d += a b for one m16n8k16 fp16 fragment, fp16 sums: d[0] holds row lane / 4, d[1] row lane / 4 + 8, each
+// columns 2 (lane % 4) and 2 (lane % 4) + 1 as a half2.
+__device__ __forceinline__ void pkf_mma_16816_f16(unsigned (&d)[2], const unsigned (&a)[4], unsigned b0, unsigned b1) {
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7}, {%0,%1};\n"
+               : "+r"(d[0]), "+r"(d[1]) : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
 // d += a b for one m16n8k16 fp16 fragment, fp32 sums.
 __device__ __forceinline__ void pkf_mma_16816(float (&d)[4], const unsigned (&a)[4], unsigned b0, unsigned b1) {
   asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "

@@ -146,6 +146,13 @@ __device__ __forceinline__ void pkf_ldmatrix_x4(unsigned (&r)[4], const half* p)
                : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(address));
 }
 
+// d += a b for one m16n8k16 fp16 fragment, fp16 sums: d[0] holds row lane / 4, d[1] row lane / 4 + 8, each
+// columns 2 (lane % 4) and 2 (lane % 4) + 1 as a half2.
+__device__ __forceinline__ void pkf_mma_16816_f16(unsigned (&d)[2], const unsigned (&a)[4], unsigned b0, unsigned b1) {
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7}, {%0,%1};\n"
+               : "+r"(d[0]), "+r"(d[1]) : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
 // d += a b for one m16n8k16 fp16 fragment, fp32 sums.
 __device__ __forceinline__ void pkf_mma_16816(float (&d)[4], const unsigned (&a)[4], unsigned b0, unsigned b1) {
   asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
@@ -207,7 +214,10 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
   // (64 c x 32 k) as mma B fragments, loaded once. Shared memory holds V (and M over it) of two groups.
   extern __shared__ __align__(128) unsigned char pkf_smem[];
   half* pkf_buffers = (half*)(pkf_smem);  // [2][36][24 tiles][64 c], pkf_v_offset rows
-  const int pkf_lane = (int)threadIdx.x, pkf_warp = (int)threadIdx.y, pkf_thread = pkf_warp * 32 + pkf_lane;
+  // The block is 32 x 12. Said to the compiler, it drops the guards and index terms that TVM's bodies
+  // (indexed by threadIdx.x) and the M stores would otherwise keep for lanes past 31 (step 30).
+  __builtin_assume(threadIdx.x < 32 && threadIdx.y < 12);
+  const int pkf_lane = (int)threadIdx.x & 31, pkf_warp = (int)threadIdx.y, pkf_thread = pkf_warp * 32 + pkf_lane;
   const int pkf_k_half = (int)blockIdx.x & 1, pkf_pair = (int)blockIdx.x >> 1, pkf_pairs = (int)gridDim.x >> 1;
 
   // b0 = U(p)[k][c .. c + 1], b1 = U(p)[k][c + 8 .. c + 9], k = 32 k_half + 8 nb + lane / 4, c = 16 ks + 2 (lane % 4).
@@ -599,18 +609,18 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
         unsigned a[4][4];
         #pragma unroll
         for (int ks = 0; ks < 4; ++ks) pkf_ldmatrix_x4(a[ks], plane + pkf_v_offset(row, ks * 16 + (pkf_lane >> 4) * 8));
-        float acc[4][4] = {};
+        unsigned acc[4][2] = {};  // fp16 sums (--accum fp16), half2 registers: row lane / 4 and row lane / 4 + 8 (step 31)
         #pragma unroll
         for (int ks = 0; ks < 4; ++ks)
           #pragma unroll
-          for (int nb = 0; nb < 4; ++nb) pkf_mma_16816(acc[nb], a[ks], pkf_u[s][ks][nb][0], pkf_u[s][ks][nb][1]);
+          for (int nb = 0; nb < 4; ++nb) pkf_mma_16816_f16(acc[nb], a[ks], pkf_u[s][ks][nb][0], pkf_u[s][ks][nb][1]);
         // M rows [16 mb, 16 mb + 16) take V rows [8 mb, 8 mb + 8), which every lane of the warp has read.
         __syncwarp();
         #pragma unroll
         for (int nb = 0; nb < 4; ++nb) {
           const int tile = mb * 16 + (pkf_lane >> 2), k = nb * 8 + (pkf_lane & 3) * 2;
-          if (tile < 24) *(half2*)(plane + pkf_m_offset(tile, k)) = __floats2half2_rn(acc[nb][0], acc[nb][1]);
-          if (tile + 8 < 24) *(half2*)(plane + pkf_m_offset(tile + 8, k)) = __floats2half2_rn(acc[nb][2], acc[nb][3]);
+          if (tile < 24) *(unsigned*)(plane + pkf_m_offset(tile, k)) = acc[nb][0];
+          if (tile + 8 < 24) *(unsigned*)(plane + pkf_m_offset(tile + 8, k)) = acc[nb][1];
         }
       }
     }

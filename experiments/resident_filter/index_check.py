@@ -1,0 +1,105 @@
+"""Issue 6, step 30 diagnostic: is TVM's index arithmetic why the --tma variant trails its probe?
+
+The variant (pkf-full-rf16-h2-oh2-tma) ran 177 us at 960^2 against 153 us for box.cu, which does the
+same work with hand-written indices. This writes timing copies of a built variant's main.cu:
+  itrans-index: ITrans' 36 V stores at pkf_v_offset(tile, 2 lane) instead of TVM's flattened index
+  otrans-index: OTrans' task with the probe's rf::output_task indices (plane q at q * 1024 halves, the
+                image tile from the square, y in NHWC) instead of TVM's
+  both:         the two together
+  lane-range:   the block's shape stated to the compiler (threadIdx.x < 32, threadIdx.y < 12), no other change;
+                Nsight Compute's source counters (source_counters.sh) show the BGEMM and loop doing 405 warp
+                instructions per group where the probe (lane = tid & 31) does 211: the M stores' guards stay
+  lane-range-both: lane-range and both
+The lane-range forms are written only for a build from before step 30 (the template at da73cd8); step 30
+made that form the template's. Results must stay right (the harness checks them); only the index expressions change.
+
+    PYTHONPATH=. python3 experiments/resident_filter/index_check.py BUILD_DIR OUT_DIR
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+V_STORE = re.compile(r"^(\s*)\*\(half2\*\)\(pkf_v_tile \+ \(\((\d+) \+ .*\)\)\)\) = (V_acc_local_ptr\[\d+\]);$", re.MULTILINE)
+LANE = "const int pkf_lane = (int)threadIdx.x,"
+OTRANS_TASK = "      if (pkf_otrans_task < 0 ||"
+
+HELPERS = r"""
+__device__ __forceinline__ void pkf_check_output_1d(const half2 (&m)[6], half2 (&o)[4]) {
+  const half2 two = __float2half2_rn(2.f), four = __float2half2_rn(4.f), eight = __float2half2_rn(8.f);
+  const half2 s12 = __hadd2(m[1], m[2]), d12 = __hsub2(m[1], m[2]);
+  const half2 s34 = __hadd2(m[3], m[4]), d34 = __hsub2(m[3], m[4]);
+  o[0] = __hadd2(__hadd2(m[0], s12), s34);
+  o[1] = __hfma2(two, d34, d12);
+  o[2] = __hfma2(four, s34, s12);
+  o[3] = __hfma2(eight, d34, __hadd2(d12, m[5]));
+}
+"""
+
+OTRANS = """      {
+  const int ot = pkf_otrans_task >> 4, kp = pkf_otrans_task & 15;
+  const int tile = (pkf_group / GW * 4 + ot / 4) * TW + pkf_group % GW * 4 + ot % 4;
+  half2 rows[4][6];
+  #pragma unroll
+  for (int j = 0; j < 6; ++j) {
+    half2 col[6], o[4];
+    #pragma unroll
+    for (int i = 0; i < 6; ++i) col[i] = *(const half2*)(pkf_m_tile + (i * 6 + j) * 1024 + pkf_m_offset(ot, 2 * kp));
+    pkf_check_output_1d(col, o);
+    #pragma unroll
+    for (int a = 0; a < 4; ++a) rows[a][j] = o[a];
+  }
+  const int ty = tile / TW, tx = tile % TW;
+  #pragma unroll
+  for (int a = 0; a < 4; ++a) {
+    half2 o[4];
+    pkf_check_output_1d(rows[a], o);
+    #pragma unroll
+    for (int b = 0; b < 4; ++b) *(half2*)(y_ptr + ((ty * 4 + a) * W + tx * 4 + b) * 64 + pkf_k_half * 32 + 2 * kp) = o[b];
+  }
+      }
+"""
+
+
+def simple_itrans(text: str) -> str:
+    text, count = V_STORE.subn(r"\1*(half2*)(pkf_v_tile + \2 + pkf_v_offset(pkf_tile, 2 * pkf_lane)) = \3;", text)
+    assert count == 36, f"expected 36 V stores, found {count}"
+    return text
+
+
+def simple_otrans(text: str, width: int) -> str:
+    start = text.index("{", text.index(OTRANS_TASK))
+    depth, end = 0, start
+    for end in range(start, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[end], 0)
+        if depth == 0:
+            break
+    body = OTRANS.replace("GW", str(width // 16)).replace("TW", str(width // 4)).replace("W", str(width))
+    text = text[:start] + body.strip() + text[end + 1:]
+    marker = "extern \"C\" __global__ void __launch_bounds__(384) pkf_full_rf16_tma"
+    return text.replace(marker, HELPERS + marker, 1)
+
+
+def lane_range(text: str) -> str:
+    """Tell the compiler the block is 32 x 12: TVM's bodies index by threadIdx.x, which it cannot bound."""
+    return text.replace(LANE, "__builtin_assume(threadIdx.x < 32 && threadIdx.y < 12);\n  const int pkf_lane = (int)threadIdx.x & 31,", 1)
+
+
+def main() -> None:
+    build, out = Path(sys.argv[1]), Path(sys.argv[2])
+    text = (build / "main.cu").read_text()
+    width = json.loads((build / "build.json").read_text())["problem"]["w"]
+    forms = {"itrans-index": simple_itrans(text), "otrans-index": simple_otrans(text, width)}
+    forms["both"] = simple_otrans(forms["itrans-index"], width)
+    if LANE in text:  # a build from before step 30, when the template did not state the block's shape
+        forms["lane-range"] = lane_range(text)
+        forms["lane-range-both"] = lane_range(forms["both"])
+    for name, form in forms.items():
+        (out / name).mkdir(parents=True, exist_ok=True)
+        (out / name / "main.cu").write_text(form)
+        print(out / name / "main.cu")
+
+
+if __name__ == "__main__":
+    main()
