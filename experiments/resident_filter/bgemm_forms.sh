@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Issue 6, step 31 probe (bgemm_forms.py): the --tma variant at 960^2 with its BGEMM in other forms, three
-# alternating rounds; racecheck of the fp16-sum form at 224^2. Logs under $OUT.
+# Issue 6, steps 31-33 (bgemm_forms.py): the --tma variant at 960^2 with its BGEMM and warp order in other forms, three
+# alternating rounds; racecheck and synccheck of the forms other than base at 224^2. Logs under $OUT.
 #   bash experiments/resident_filter/bgemm_forms.sh   (GPU machine, repository root; no TVM needed)
 set -uo pipefail
 export PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes
@@ -11,6 +11,8 @@ done
 python3 experiments/resident_filter/bgemm_forms.py /tmp/pkf-bgemm-src/960 $P > /dev/null
 bash experiments/resident_filter/time_forms.sh $P $OUT/timings.log
 python3 experiments/resident_filter/bgemm_forms.py /tmp/pkf-bgemm-src/224 $P-224 > /dev/null
-rm -rf $P-224/{base,same,pipe}
+rm -rf $P-224/{same,pipe}
 bash experiments/resident_filter/time_forms.sh $P-224 $OUT/timings-224.log > /dev/null
-for f in f16acc f16acc-pipe; do timeout 200 python3 -m harness.sanitizer $f-224 $P-224/$f/pkf_main; done 2>&1 | tee $OUT/sanitizers.log
+for d in $P-224/*/; do
+  f=$(basename $d); [[ $f == base ]] || timeout 200 python3 -m harness.sanitizer $f-224 $d/pkf_main
+done 2>&1 | tee $OUT/sanitizers.log

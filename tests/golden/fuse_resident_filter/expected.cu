@@ -634,8 +634,19 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
     const int pkf_next = pkf_group + pkf_pairs;
     // The input rows of the group after next into L2, so that its ITrans loads do not wait for DRAM.
     if (pkf_thread == 0 && pkf_k_half == 0) prefetch_input_rows_l2(x_ptr, (pkf_next + pkf_pairs) * 24, 24, 224, 224, 64);
-    pkf_bgemm(pkf_buffer);
-    pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp);  // the other buffer's M was read before the last barrier
+    // The first part of the next group's ITrans; the other buffer's M was read before the last barrier.
+    auto pkf_next_itrans = [&]() {
+      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp);
+    };
+    // Warps 4-7 run their BGEMM first, the others their ITrans part, so that each scheduler (warps j, j + 4,
+    // j + 8) has Tensor Core and half2 work at the same time (step 33).
+    if ((pkf_warp >> 2) & 1) {
+      pkf_bgemm(pkf_buffer);
+      pkf_next_itrans();
+    } else {
+      pkf_next_itrans();
+      pkf_bgemm(pkf_buffer);
+    }
     __syncthreads();  // this group's M, and the first part of the next group's V, are complete
     pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 12);
     // OTrans of this group for this block's 32 output channels: task = (tile, output channel pair).
