@@ -25,6 +25,8 @@ fp16, so "base" is that form.
 import sys
 from pathlib import Path
 
+from experiments.resident_filter.index_check import write_forms
+
 HELPER = r"""
 __device__ __forceinline__ void pkf_mma_16816_f16(unsigned (&d)[2], const unsigned (&a)[4], unsigned b0, unsigned b1) {
   asm volatile("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7}, {%0,%1};\n"
@@ -170,10 +172,7 @@ def main() -> None:
     else:
         forms = {"base": text, "same": form(text, FP32, False), "f16acc": form(text, FP16, False),
                  "pipe": form(text, FP32, True), "f16acc-pipe": form(text, FP16, True)}
-    for name, source in forms.items():
-        (out / name).mkdir(parents=True, exist_ok=True)
-        (out / name / "main.cu").write_text(source)
-        print(out / name / "main.cu")
+    write_forms(forms, out)
 
 
 if __name__ == "__main__":

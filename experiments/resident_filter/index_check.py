@@ -25,17 +25,10 @@ V_STORE = re.compile(r"^(\s*)\*\(half2\*\)\(pkf_v_tile \+ \(\((\d+) \+ .*\)\)\)\
 LANE = "const int pkf_lane = (int)threadIdx.x,"
 OTRANS_TASK = "      if (pkf_otrans_task < 0 ||"
 
-HELPERS = r"""
-__device__ __forceinline__ void pkf_check_output_1d(const half2 (&m)[6], half2 (&o)[4]) {
-  const half2 two = __float2half2_rn(2.f), four = __float2half2_rn(4.f), eight = __float2half2_rn(8.f);
-  const half2 s12 = __hadd2(m[1], m[2]), d12 = __hsub2(m[1], m[2]);
-  const half2 s34 = __hadd2(m[3], m[4]), d34 = __hsub2(m[3], m[4]);
-  o[0] = __hadd2(__hadd2(m[0], s12), s34);
-  o[1] = __hfma2(two, d34, d12);
-  o[2] = __hfma2(four, s34, s12);
-  o[3] = __hfma2(eight, d34, __hadd2(d12, m[5]));
-}
-"""
+# The probe's A^T m (kernel.cu's rf::output_1d) under a name of its own, for the otrans-index form.
+KERNEL = (Path(__file__).parent / "kernel.cu").read_text()
+HELPERS = "\n" + KERNEL[KERNEL.index("__device__ __forceinline__ void output_1d"):].split("\n}\n", 1)[0].replace(
+    "output_1d", "pkf_check_output_1d") + "\n}\n"
 
 OTRANS = """      {
   const int ot = pkf_otrans_task >> 4, kp = pkf_otrans_task & 15;
@@ -86,6 +79,14 @@ def lane_range(text: str) -> str:
     return text.replace(LANE, "__builtin_assume(threadIdx.x < 32 && threadIdx.y < 12);\n  const int pkf_lane = (int)threadIdx.x & 31,", 1)
 
 
+def write_forms(forms: dict[str, str], out: Path) -> None:
+    """Each form's source as OUT/<name>/main.cu (time_forms.sh compiles and times them)."""
+    for name, source in forms.items():
+        (out / name).mkdir(parents=True, exist_ok=True)
+        (out / name / "main.cu").write_text(source)
+        print(out / name / "main.cu")
+
+
 def main() -> None:
     build, out = Path(sys.argv[1]), Path(sys.argv[2])
     text = (build / "main.cu").read_text()
@@ -95,10 +96,7 @@ def main() -> None:
     if LANE in text:  # a build from before step 30, when the template did not state the block's shape
         forms["lane-range"] = lane_range(text)
         forms["lane-range-both"] = lane_range(forms["both"])
-    for name, form in forms.items():
-        (out / name).mkdir(parents=True, exist_ok=True)
-        (out / name / "main.cu").write_text(form)
-        print(out / name / "main.cu")
+    write_forms(forms, out)
 
 
 if __name__ == "__main__":
