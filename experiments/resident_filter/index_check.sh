@@ -8,8 +8,8 @@ export PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes
 P=/tmp/pkf-index; rm -rf $P; mkdir -p $P
 python3 -m pkf build --fusion full --accum fp16 --resident-filter --tbm 16 --tma --h 960 --w 960 --out $P/variant > /dev/null &
 python3 experiments/resident_filter/probe.py --schedule box --sizes 960 --out $P --compile-only > /dev/null &
-python3 -m pkf build --fusion full --accum fp16 --resident-filter --tbm 16 --tma --h 960 --w 960 --out /tmp/pkf-index-src --no-compile > /dev/null
-python3 experiments/resident_filter/index_check.py /tmp/pkf-index-src $P > /dev/null
+wait
+python3 experiments/resident_filter/index_check.py $P/variant $P > /dev/null  # the built variant's main.cu, rewritten
 bash experiments/resident_filter/time_forms.sh $P $OUT/timings.log
 S=""
 for r in long_scoreboard short_scoreboard mio_throttle lg_throttle barrier wait math_pipe_throttle not_selected selected dispatch_stall; do S="$S,smsp__average_warps_issue_stalled_${r}_per_issue_active.ratio"; done
