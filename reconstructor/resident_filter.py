@@ -46,6 +46,7 @@ from reconstructor.rewrites import (
     STATIC_SHARED,
     itrans_as_warp_task,
     itrans_stores_to,
+    ktrans_stores_fragments,
     otrans_as_thread_task,
     otrans_loads_from,
 )
@@ -138,6 +139,7 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     helper_files = ("resident_filter.cuh", "l2_prefetch.cuh") + (("tma.cuh",) if variant.tma else ())
     helpers = "".join((TEMPLATES / name).read_text() for name in helper_files)
     kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
+    kernels["ktrans"] = kernels["ktrans"].with_body(ktrans_stores_fragments(kernels["ktrans"].body))
     return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})
 
 

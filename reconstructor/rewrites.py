@@ -50,6 +50,8 @@ def offsets(buffer: str) -> regex.Pattern:
 V_STORE, V_LOAD = subscripts("V", store=True), offsets("V")
 # `(M_ptr + (index))`: BGEMM writing its accumulators out; `M_ptr[index]`: OTrans reading them.
 M_STORE, M_LOAD = offsets("M"), subscripts("M", store=False)
+# `U_ptr[index] =`: KTrans' output.
+U_STORE = subscripts("U", store=True)
 THREAD_INDEX_X = regex.compile(r"\(\(int\)threadIdx\.x\)")
 
 LANES = 32  # threads in a warp
@@ -98,6 +100,13 @@ def itrans_stores_to(body: str, target: str, index_map) -> str:
     """PKF-Shmem: the ITrans result goes to the block's shared tile instead of global V."""
     return _redirect("itrans_stores_to_shared", "V_STORE", V_STORE, "the ITrans kernel", body,
                      lambda m: f"{target}[{index_map(m['index'])}] =")
+
+
+def ktrans_stores_fragments(body: str) -> str:
+    """Resident filter (issue 6, step 34): KTrans writes U in the order the kernel's warps load their mma B
+    fragments (pkf_u_fragment_index, templates/resident_filter.cuh): each lane's are 32 contiguous bytes."""
+    return _redirect("ktrans_stores_fragments", "U_STORE", U_STORE, "the KTrans kernel", body,
+                     lambda m: f"U_ptr[pkf_u_fragment_index({m['index']})] =")
 
 
 def bgemm_loads_from(body: str, source: str, index_map) -> str:

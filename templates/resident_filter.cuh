@@ -15,6 +15,16 @@ __device__ __forceinline__ int pkf_m_offset(int tile, int k) {
   return tile * 32 + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1);
 }
 
+// U in the order the kernel's registers take it (step 34): KTrans stores element g = (p · 64 + k) · 64 + c of
+// U(p)[k][c] here, so that lane l's mma B fragments of position p, k-step ks (b0, b1 of the 4 n-blocks of its
+// block's 32 output channels) are 32 contiguous bytes: [k half][p][ks][lane][nb][b0, b1][2 c]. A warp loads
+// each (p, ks) as 1 KB in two 16-byte loads per lane, instead of 8 four-byte loads scattered over 8 rows.
+__device__ __forceinline__ int pkf_u_fragment_index(int g) {
+  const int p = g >> 12, k = (g >> 6) & 63, c = g & 63;
+  const int lane = (k & 7) * 4 + ((c & 7) >> 1), word = ((k >> 3) & 3) * 2 + ((c >> 3) & 1);
+  return (((((k >> 5) * 36 + p) * 4 + (c >> 4)) * 32 + lane) * 8 + word) * 2 + (c & 1);
+}
+
 __device__ __forceinline__ void pkf_ldmatrix_x4(unsigned (&r)[4], const half* p) {
   const unsigned address = unsigned(__cvta_generic_to_shared(p));
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"

@@ -3,7 +3,9 @@ buffers, and that every V store and M load the rewrites redirect lands where the
 reads V and writes M (templates/resident_filter.cuh)."""
 
 import json
+import subprocess
 
+import pytest
 import regex
 from conftest import PROTOTYPES, evaluate
 from test_cli_errors import pkf
@@ -12,7 +14,9 @@ from pkf.prototype import Prototype
 from pkf.space import resident_shared_bytes
 from pkf.sweep import variant_for
 from reconstructor import reconstruct
+from reconstructor.errors import NoMatch
 from reconstructor.paired_channels import PAIR_HALF
+from reconstructor.rewrites import ktrans_stores_fragments
 
 PROTOTYPE = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
 
@@ -83,3 +87,34 @@ def test_the_persistent_grid_follows_the_devices_sms(tmp_path):
     fused = next(launch for launch in record["launches"] if launch["kernel"] == "pkf_full_rf24_itrans_bgemm_otrans")
     assert record["sms"] == 115 and fused["grid"] == [114, 1, 1]
     assert "pkf_full_rf24_itrans_bgemm_otrans<<<dim3(114, 1, 1)" in (tmp_path / "b" / "main.cu").read_text()
+
+
+def test_ktrans_stores_each_lanes_fragments_where_the_kernel_loads_them(tmp_path):
+    """Step 34: KTrans' store index (pkf_u_fragment_index, compiled here for the host) puts U(p)[k][c] at the
+    lane, 16-byte load and word where the kernel's fragment loads take mma B fragment b0 or b1 of it."""
+    problem, _, built = program("full-rf16-h2-oh2-tma")
+    assert "U_ptr[pkf_u_fragment_index(" in built.cuda
+    helper = regex.search(r"__device__ __forceinline__ (int pkf_u_fragment_index\(int g\) \{.*?\n\})", built.cuda, regex.S)[1]
+    source = tmp_path / "index.c"
+    source.write_text(f"#include <stdio.h>\nstatic {helper}\nint main(void) {{ for (int g = 0; g < 147456; ++g) "
+                      "printf(\"%d\\n\", pkf_u_fragment_index(g)); return 0; }\n")
+    subprocess.run(["cc", "-o", str(tmp_path / "index"), str(source)], check=True)
+    stored = [int(v) for v in subprocess.run([str(tmp_path / "index")], capture_output=True, text=True, check=True).stdout.split()]
+    assert sorted(stored) == list(range(len(stored)))  # every element once
+    element_at = {index: g for g, index in enumerate(stored)}
+
+    load = regex.search(r"const uint4\* lane_u = \(const uint4\*\)U_ptr \+ (.*);", built.cuda)[1]
+    words = regex.findall(r"pkf_u\[s\]\[ks\]\[(\d)\]\[(\d)\] = (lo|hi)\.([xyzw])", built.cuda)
+    assert len(words) == 8
+    for k_half, warp, s, ks, lane in ((0, 0, 0, 0, 0), (1, 11, 2, 3, 31), (0, 5, 1, 2, 13), (1, 3, 0, 1, 6)):
+        first_half = 8 * evaluate(load, pkf_k_half=k_half, pkf_warp=warp, s=s, ks=ks, pkf_lane=lane)
+        p = warp + 12 * s
+        for nb, b, vector, component in words:
+            half = first_half + 8 * (vector == "hi") + 2 * "xyzw".index(component)
+            k, c = 32 * k_half + 8 * int(nb) + lane // 4, 16 * ks + 8 * int(b) + 2 * (lane % 4)
+            assert [element_at[half + e] for e in (0, 1)] == [(p * problem.k + k) * problem.c + c + e for e in (0, 1)]
+
+
+def test_a_ktrans_without_its_u_store_fails_naming_the_pattern():
+    with pytest.raises(NoMatch, match="ktrans_stores_fragments.*U_STORE"):
+        ktrans_stores_fragments("{\n  U_acc_local_ptr[0] = 0;\n}")

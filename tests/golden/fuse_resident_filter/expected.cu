@@ -140,6 +140,16 @@ __device__ __forceinline__ int pkf_m_offset(int tile, int k) {
   return tile * 32 + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1);
 }
 
+// U in the order the kernel's registers take it (step 34): KTrans stores element g = (p · 64 + k) · 64 + c of
+// U(p)[k][c] here, so that lane l's mma B fragments of position p, k-step ks (b0, b1 of the 4 n-blocks of its
+// block's 32 output channels) are 32 contiguous bytes: [k half][p][ks][lane][nb][b0, b1][2 c]. A warp loads
+// each (p, ks) as 1 KB in two 16-byte loads per lane, instead of 8 four-byte loads scattered over 8 rows.
+__device__ __forceinline__ int pkf_u_fragment_index(int g) {
+  const int p = g >> 12, k = (g >> 6) & 63, c = g & 63;
+  const int lane = (k & 7) * 4 + ((c & 7) >> 1), word = ((k >> 3) & 3) * 2 + ((c >> 3) & 1);
+  return (((((k >> 5) * 36 + p) * 4 + (c >> 4)) * 32 + lane) * 8 + word) * 2 + (c & 1);
+}
+
 __device__ __forceinline__ void pkf_ldmatrix_x4(unsigned (&r)[4], const half* p) {
   const unsigned address = unsigned(__cvta_generic_to_shared(p));
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
@@ -204,7 +214,7 @@ extern "C" __global__ void __launch_bounds__(256) ktrans_kernel(half* __restrict
   U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 96) == 5) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 96) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) & 15) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 384)])) * ((((((int)blockIdx.x) % 96) >> 4) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 96) >> 4) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 96) >> 4) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 96) >> 4) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 96) >> 4) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
   U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 96) == 5) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 96) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) & 15) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 448)])) * ((((((int)blockIdx.x) % 96) >> 4) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : ((((((int)blockIdx.x) % 96) >> 4) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : ((((((int)blockIdx.x) % 96) >> 4) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 96) >> 4) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))));
   U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 96) == 5) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 96) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 96) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) & 15) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 512)])) * ((((((int)blockIdx.x) % 96) >> 4) == 5) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 96) >> 4) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 96) >> 4) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 96) >> 4) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 96) >> 4) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
-  U_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)U_acc_local_ptr[0]);
+  U_ptr[pkf_u_fragment_index(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))] = ((half)U_acc_local_ptr[0]);
 }
 
 extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otrans(half* __restrict__ U_ptr, half* __restrict__ x_ptr, half* __restrict__ y_ptr) {
@@ -220,19 +230,18 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
   const int pkf_lane = (int)threadIdx.x & 31, pkf_warp = (int)threadIdx.y, pkf_thread = pkf_warp * 32 + pkf_lane;
   const int pkf_k_half = (int)blockIdx.x & 1, pkf_pair = (int)blockIdx.x >> 1, pkf_pairs = (int)gridDim.x >> 1;
 
-  // b0 = U(p)[k][c .. c + 1], b1 = U(p)[k][c + 8 .. c + 9], k = 32 k_half + 8 nb + lane / 4, c = 16 ks + 2 (lane % 4).
+  // b0 = U(p)[k][c .. c + 1], b1 = U(p)[k][c + 8 .. c + 9], k = 32 k_half + 8 nb + lane / 4, c = 16 ks + 2 (lane % 4);
+  // KTrans stored them in this order (pkf_u_fragment_index): 32 contiguous bytes per lane and (p, ks) (step 34).
   unsigned pkf_u[3][4][4][2];
   #pragma unroll
   for (int s = 0; s < 3; ++s)
     #pragma unroll
-    for (int ks = 0; ks < 4; ++ks)
-      #pragma unroll
-      for (int nb = 0; nb < 4; ++nb) {
-        const int p = pkf_warp + 12 * s, k = pkf_k_half * 32 + nb * 8 + (pkf_lane >> 2), c = ks * 16 + (pkf_lane & 3) * 2;
-        const half* row = U_ptr + (p * 64 + k) * 64 + c;
-        pkf_u[s][ks][nb][0] = *(const unsigned*)row;
-        pkf_u[s][ks][nb][1] = *(const unsigned*)(row + 8);
-      }
+    for (int ks = 0; ks < 4; ++ks) {
+      const uint4* lane_u = (const uint4*)U_ptr + (((pkf_k_half * 36 + pkf_warp + 12 * s) * 4 + ks) * 32 + pkf_lane) * 2;
+      const uint4 lo = lane_u[0], hi = lane_u[1];
+      pkf_u[s][ks][0][0] = lo.x, pkf_u[s][ks][0][1] = lo.y, pkf_u[s][ks][1][0] = lo.z, pkf_u[s][ks][1][1] = lo.w;
+      pkf_u[s][ks][2][0] = hi.x, pkf_u[s][ks][2][1] = hi.y, pkf_u[s][ks][3][0] = hi.z, pkf_u[s][ks][3][1] = hi.w;
+    }
 
   // ITrans of tile pkf_tile of group pkf_group (all 64 channels, lane l takes 2l and 2l + 1) into V of `pkf_buffer`.
   auto pkf_itrans = [&](int pkf_group, int pkf_buffer, int pkf_tile) {
