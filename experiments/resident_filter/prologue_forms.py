@@ -20,7 +20,7 @@ from experiments.resident_filter.interval_clock import replace_once
 
 BOX1 = "    pkf_load_box(1, pkf_pair + pkf_pairs);\n"
 WAIT0 = "  pkf_tma::wait_phase(pkf_tma::smem_address(&pkf_box_bars[0]), 0);\n"
-U_LOADS = re.compile(r"(  unsigned pkf_u\[3\]\[4\]\[4\]\[2\];\n)(  #pragma unroll\n  for \(int s = 0; s < 3; \+\+s\)\n.*?\n    \}\n)", re.S)
+U_LOADS = re.compile(r"(  unsigned pkf_u\[3\]\[4\]\[4\]\[2\];\n)(  #pragma unroll\n  for \(int s = 0; s < 3; \+\+s\)\n.*?\n    \}\n)", re.DOTALL)
 
 
 def main() -> None:
