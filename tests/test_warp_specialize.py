@@ -47,7 +47,7 @@ def test_producers_and_consumers_meet_at_each_barrier_with_the_whole_block():
     assert barriers(consumers, "sync") == [("1 + pkf_buffer", "640"), ("5", "384")]
     assert barriers(consumers, "arrive") == [("3 + pkf_buffer", "640")]
     # U is loaded by the consumers only, after they took their registers; no block-wide barrier is left.
-    assert "pkf_u[s][ks][nb][0] = *(const unsigned*)row;" in consumers and "__syncthreads()" not in producers + consumers
+    assert "const uint4 lo = lane_u[0], hi = lane_u[1];" in consumers and "__syncthreads()" not in producers + consumers
 
 
 def test_the_staged_form_copies_every_patch_element_and_transforms_from_shared_memory():
