@@ -6,6 +6,11 @@ scheduler j, and the ITrans warp of each scheduler finishes first. Forms written
 bit-identical; only the warps change):
   itrans2-4-7:  the ITrans part on warps 4-7 (tiles 12-15), OTrans on warps 0-3 and 8-11
   itrans2-8-11: the ITrans part on warps 8-11, OTrans on warps 0-7
+Then forms with the whole ITrans of the next group in the first interval, the second holding OTrans alone
+(the clock marks give warps 4-7 a few hundred clocks of slack in the first interval):
+  all-first-4-7:      warps 4-7 transform tiles w and w + 8 after their BGEMM; OTrans on warps 0-3 and 8-11
+  all-first-4-7-ot:   the same with OTrans on warps 4-11 as in the template
+  all-first-0-3:      warps 0-3 transform tile w + 12 after their BGEMM; OTrans on warps 4-11
 
     PYTHONPATH=. python3 experiments/resident_filter/interval_forms.py BUILD_DIR OUT_DIR
 """
@@ -18,10 +23,13 @@ from experiments.resident_filter.interval_clock import replace_once
 
 ITRANS = "    pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 12);\n"
 OTRANS = "for (int pkf_otrans_task = pkf_thread - 128;"
+BGEMM_FIRST = "      pkf_bgemm(pkf_buffer);\n      pkf_next_itrans();\n"
+ITRANS_FIRST = "      pkf_next_itrans();\n      pkf_bgemm(pkf_buffer);\n"
+OTRANS_0_3_8_11 = "for (int pkf_otrans_task = (pkf_warp >> 2) == 1 ? -1 : pkf_thread - ((pkf_warp >> 2) == 2 ? 128 : 0);"
 
 FORMS = {
     "itrans2-4-7": ("    if ((pkf_warp >> 2) == 1) pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 8);\n",
-                    "for (int pkf_otrans_task = (pkf_warp >> 2) == 1 ? -1 : pkf_thread - ((pkf_warp >> 2) == 2 ? 128 : 0);"),
+                    OTRANS_0_3_8_11),
     "itrans2-8-11": ("    if (pkf_warp >= 8) pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 4);\n",
                      "for (int pkf_otrans_task = pkf_warp >= 8 ? -1 : pkf_thread;"),
 }
@@ -33,6 +41,12 @@ def main() -> None:
     forms = {"base": text}
     for name, (itrans, otrans) in FORMS.items():
         forms[name] = replace_once(replace_once(text, ITRANS, itrans), OTRANS, otrans)
+    extra_4_7 = replace_once(replace_once(text, ITRANS, ""), BGEMM_FIRST,
+                             BGEMM_FIRST + "      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 8);\n")
+    forms["all-first-4-7"] = replace_once(extra_4_7, OTRANS, OTRANS_0_3_8_11)
+    forms["all-first-4-7-ot"] = extra_4_7
+    forms["all-first-0-3"] = replace_once(replace_once(text, ITRANS, ""), ITRANS_FIRST,
+                                          ITRANS_FIRST + "      if (pkf_warp < 4) pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 12);\n")
     write_forms(forms, out)
 
 
