@@ -99,7 +99,7 @@ def test_the_tma_variant_compiles_for_sm90(tmp_path):
 
 @pytest.mark.gpu
 @pytest.mark.nvcc
-@pytest.mark.parametrize("size", ["224", "960"])
+@pytest.mark.parametrize("size", ["224", "320", "960"])
 def test_the_tma_variant_matches_the_reference(tmp_path, size):
     done = pkf("build", *TMA, "--tbm", "16", "--h", size, "--w", size, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
