@@ -303,14 +303,6 @@ def resident_blocks(problem: Problem, variant: Variant, sms: int = Limits.sm90()
     return 2 * min(sms // 2, -(-problem.ntiles // variant.tbm))
 
 
-def resident_tail_split(groups: int, pairs: int, tiles: int) -> int:
-    """Step 35: into how many parts the last round's groups split, one part per block pair, so that the pairs
-    that get a last whole group do not run it while the others wait: 4 or 2 if the parts fit the pairs
-    (and divide the group's tiles), else 1."""
-    left = groups % pairs
-    return next((split for split in (4, 2) if left and split * left <= pairs and tiles % split == 0), 1)
-
-
 def resident_problems(problem: Problem, variant: Variant, limits: Limits) -> list[str]:
     """What keeps `variant` (with `resident`) from the resident-filter schedule, each with what is valid."""
     problems = []

@@ -33,7 +33,6 @@ from pkf.space import (
     TMA_SQUARE,
     resident_blocks,
     resident_shared_bytes,
-    resident_tail_split,
     tma_box_side,
     tma_square_pixels,
 )
@@ -120,13 +119,9 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     otrans_body = factor_transform_sums(otrans_body, "the resident-filter kernel's OTrans")
     tiles, positions, box_side = variant.tbm, problem.alpha**2, tma_box_side(problem)
     plane = tiles * problem.c
-    groups, pairs = -(-problem.ntiles // tiles), resident_blocks(problem, variant, sms) // 2
-    split = resident_tail_split(groups, pairs, tiles)
-    whole_items = groups - groups % pairs if split > 1 else groups  # work items that are whole groups
     body = _template.render(
         smem=SMEM, v_tile=V_TILE, m_tile=M_TILE, group=GROUP, tile=TILE, k_half=K_HALF, otrans_task=OTRANS_TASK,
-        tiles=tiles, ntiles=problem.ntiles, groups=groups, positions=positions,
-        whole_items=whole_items, split=split, items=whole_items + (groups - whole_items) * split,
+        tiles=tiles, ntiles=problem.ntiles, groups=-(-problem.ntiles // tiles), positions=positions,
         warps=RESIDENT_WARPS, slots=RESIDENT_SLOTS, m_blocks=-(-tiles // 16), plane_halves=plane,
         buffer_halves=positions * plane, h=problem.h, w=problem.w, itrans_body=itrans_body, otrans_body=otrans_body,
         tma=variant.tma, box_side=box_side, box_halves=box_side**2 * problem.c, square_pixels=tma_square_pixels(problem),

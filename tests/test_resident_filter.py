@@ -11,8 +11,7 @@ from conftest import PROTOTYPES, evaluate
 from test_cli_errors import pkf
 
 from pkf.prototype import Prototype
-from pkf.problem import Problem
-from pkf.space import resident_shared_bytes, resident_tail_split
+from pkf.space import resident_shared_bytes
 from pkf.sweep import variant_for
 from reconstructor import reconstruct
 from reconstructor.errors import NoMatch
@@ -119,31 +118,3 @@ def test_ktrans_stores_each_lanes_fragments_where_the_kernel_loads_them(tmp_path
 def test_a_ktrans_without_its_u_store_fails_naming_the_pattern():
     with pytest.raises(NoMatch, match="ktrans_stores_fragments.*U_STORE"):
         ktrans_stores_fragments("{\n  U_acc_local_ptr[0] = 0;\n}")
-
-
-@pytest.mark.parametrize(("groups", "pairs", "tiles", "split"),
-                         [(400, 66, 16, 4), (1600, 66, 16, 4), (3600, 66, 16, 1), (196, 66, 16, 1), (1056, 66, 16, 1),
-                          (266 + 20, 66, 16, 2), (267, 66, 24, 4), (267, 66, 9, 1)])
-def test_the_last_rounds_groups_split_into_parts_that_fit_the_pairs(groups, pairs, tiles, split):
-    assert resident_tail_split(groups, pairs, tiles) == split
-
-
-def item_lambdas(cuda):
-    """The rendered pkf_item_group / _first / _end as Python functions of the work item."""
-    def function(name):
-        condition, then, other = regex.search(rf"auto {name} = \[\]\(int item\) {{ return (.+?) \? (.+?) : (.+?); }};", cuda).groups()
-        then, other = then.replace("/", "//"), other.replace("/", "//")
-        return lambda item: eval(then if eval(condition, {}, {"item": item}) else other, {}, {"item": item})
-    return [function(f"pkf_item_{part}") for part in ("group", "first", "end")]
-
-
-def test_the_work_items_cover_every_tile_of_every_group_once():
-    problem = Problem(h=320, w=320, accum="fp16")
-    prototype = Prototype.load(PROTOTYPES / "n1_h320_w320_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90")
-    variant = variant_for(problem, "full-rf16-h2-oh2-tma")
-    cuda = reconstruct(prototype, variant).cuda
-    items = int(regex.search(r"pkf_item < (\d+); pkf_item \+= pkf_pairs", cuda)[1])
-    assert items == 396 + 4 * 4  # 400 groups over 66 pairs: the last 4 in quarters
-    group, first, end = item_lambdas(cuda)
-    covered = [(group(i), tile) for i in range(items) for tile in range(first(i), end(i))]
-    assert sorted(covered) == [(g, t) for g in range(400) for t in range(16)]

@@ -60,8 +60,7 @@ def replace_once(text: str, old: str, new: str) -> str:
     return text.replace(old, new)
 
 
-def clocked(text: str, items: int, pairs: int) -> str:
-    """`items`: the work items the pairs take in turn (groups, with the last round's split since step 35)."""
+def clocked(text: str, groups: int, pairs: int) -> str:
     kernel = "extern \"C\" __global__ void __launch_bounds__(384) pkf_full_rf16_tma"
     text = replace_once(text, kernel, SUMS + kernel)
     text = replace_once(text, "pkf_pairs = (int)gridDim.x >> 1;\n", "pkf_pairs = (int)gridDim.x >> 1;\n" + MARK)
@@ -69,7 +68,7 @@ def clocked(text: str, items: int, pairs: int) -> str:
                         "  pkf_tma::wait_phase(pkf_tma::smem_address(&pkf_box_bars[0]), 0);\n  pkf_mark(0);\n")
     first_barrier = "  __syncthreads();\n  if (pkf_thread == 0) pkf_load_box(0, pkf_pair + 2 * pkf_pairs);"
     text = replace_once(text, first_barrier, first_barrier.replace("\n", "\n  pkf_mark(1);\n", 1))
-    wait = f"      if (pkf_next < {items}) pkf_tma::wait_phase("
+    wait = f"      if (pkf_next < {groups}) pkf_tma::wait_phase("
     text = replace_once(text, wait, "      pkf_mark(7);\n" + wait)
     text = replace_once(text, "      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp);\n",
                         "      pkf_mark(2);\n      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp);\n      pkf_mark(3);\n")
@@ -85,7 +84,7 @@ def clocked(text: str, items: int, pairs: int) -> str:
     for (int part = 0; part < 8; ++part) atomicAdd(&pkf_clock_sums[pkf_warp][part], (unsigned long long)pkf_clock[part]);
   if (pkf_thread == 0) atomicAdd(&pkf_clock_blocks, 1ull);
 """)
-    report = REPORT.replace("GROUPS", str(items)).replace("PAIRS", str(pairs))
+    report = REPORT.replace("GROUPS", str(groups)).replace("PAIRS", str(pairs))
     report = report.replace("HEADER", " ".join(f"{p:>10}" for p in PARTS) + " " + f"{'total':>10}")
     head, tail = text.rsplit("  return 0;\n}", 1)
     return head + report + "  return 0;\n}" + tail
@@ -94,9 +93,9 @@ def clocked(text: str, items: int, pairs: int) -> str:
 def main() -> None:
     build, out = Path(sys.argv[1]), Path(sys.argv[2])
     text = (build / "main.cu").read_text()
-    items = int(re.search(r"pkf_item < (\d+); pkf_item \+= pkf_pairs", text)[1])
+    groups = int(re.search(r"pkf_group < (\d+); pkf_group \+= pkf_pairs", text)[1])
     blocks = int(re.search(r"_launch\(dim3\((\d+), 1, 1\), dim3\(32, 12, 1\)", text)[1])
-    write_forms({"clocked": clocked(text, items, blocks // 2)}, out)
+    write_forms({"clocked": clocked(text, groups, blocks // 2)}, out)
 
 
 if __name__ == "__main__":

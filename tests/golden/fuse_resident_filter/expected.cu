@@ -229,11 +229,6 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
   __builtin_assume(threadIdx.x < 32 && threadIdx.y < 12);
   const int pkf_lane = (int)threadIdx.x & 31, pkf_warp = (int)threadIdx.y, pkf_thread = pkf_warp * 32 + pkf_lane;
   const int pkf_k_half = (int)blockIdx.x & 1, pkf_pair = (int)blockIdx.x >> 1, pkf_pairs = (int)gridDim.x >> 1;
-  // Work items, taken in turn by the pairs: the groups, whole (step 35 splits the last round's groups only where
-  // their parts fit the pairs).
-  auto pkf_item_group = [](int item) { return item < 131 ? item : 131 + (item - 131) / 1; };
-  auto pkf_item_first = [](int item) { return item < 131 ? 0 : (item - 131) % 1 * 24; };
-  auto pkf_item_end = [](int item) { return item < 131 ? 24 : (item - 131) % 1 * 24 + 24; };
 
   // b0 = U(p)[k][c .. c + 1], b1 = U(p)[k][c + 8 .. c + 9], k = 32 k_half + 8 nb + lane / 4, c = 16 ks + 2 (lane % 4);
   // KTrans stored them in this order (pkf_u_fragment_index): 32 contiguous bytes per lane and (p, ks) (step 34).
@@ -248,11 +243,9 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
       pkf_u[s][ks][2][0] = hi.x, pkf_u[s][ks][2][1] = hi.y, pkf_u[s][ks][3][0] = hi.z, pkf_u[s][ks][3][1] = hi.w;
     }
 
-  // ITrans of tile pkf_tile of work item `pkf_item`'s group pkf_group (all 64 channels, lane l takes 2l and 2l + 1) into V of `pkf_buffer`.
-  auto pkf_itrans = [&](int pkf_item, int pkf_buffer, int pkf_tile) {
-    const int pkf_group = pkf_item_group(pkf_item);
-    if (pkf_item >= 131 || pkf_tile < pkf_item_first(pkf_item) || pkf_tile >= pkf_item_end(pkf_item) ||
-        pkf_group * 24 + pkf_tile >= 3136) return;
+  // ITrans of tile pkf_tile of group pkf_group (all 64 channels, lane l takes 2l and 2l + 1) into V of `pkf_buffer`.
+  auto pkf_itrans = [&](int pkf_group, int pkf_buffer, int pkf_tile) {
+    if (pkf_group >= 131 || pkf_tile >= 24 || pkf_group * 24 + pkf_tile >= 3136) return;
     half* pkf_v_tile = pkf_buffers + pkf_buffer * 55296;
     {
   // Step 21: the lane's part of the input patch, in registers.
@@ -646,12 +639,10 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
   pkf_itrans(pkf_pair, 0, pkf_warp + 12);
   __syncthreads();
   int pkf_buffer = 0;
-  for (int pkf_item = pkf_pair; pkf_item < 131; pkf_item += pkf_pairs, pkf_buffer ^= 1) {
-    const int pkf_group = pkf_item_group(pkf_item), pkf_next = pkf_item + pkf_pairs;
-    const int pkf_first_tile = pkf_item_first(pkf_item), pkf_end_tile = pkf_item_end(pkf_item);
+  for (int pkf_group = pkf_pair; pkf_group < 131; pkf_group += pkf_pairs, pkf_buffer ^= 1) {
+    const int pkf_next = pkf_group + pkf_pairs;
     // The input rows of the group after next into L2, so that its ITrans loads do not wait for DRAM.
-    if (pkf_thread == 0 && pkf_k_half == 0 && pkf_next + pkf_pairs < 131)
-      prefetch_input_rows_l2(x_ptr, pkf_item_group(pkf_next + pkf_pairs) * 24, 24, 224, 224, 64);
+    if (pkf_thread == 0 && pkf_k_half == 0) prefetch_input_rows_l2(x_ptr, (pkf_next + pkf_pairs) * 24, 24, 224, 224, 64);
     // The first part of the next group's ITrans; the other buffer's M was read before the last barrier.
     auto pkf_next_itrans = [&]() {
       pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp);
@@ -670,8 +661,7 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
     // OTrans of this group for this block's 32 output channels: task = (tile, output channel pair).
     half* pkf_m_tile = pkf_buffers + pkf_buffer * 55296;
     for (int pkf_otrans_task = pkf_thread; pkf_otrans_task < 384; pkf_otrans_task += 384) {
-      if ((pkf_otrans_task >> 4) < pkf_first_tile || (pkf_otrans_task >> 4) >= pkf_end_tile ||
-          pkf_group * 24 + (pkf_otrans_task >> 4) >= 3136) continue;
+      if (pkf_group * 24 + (pkf_otrans_task >> 4) >= 3136) continue;
       {
   alignas(64) half2 ATM_local_ptr[24];
   alignas(64) half2 Y_tile_local_ptr[16];
