@@ -119,6 +119,9 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     otrans_body = factor_transform_sums(otrans_body, "the resident-filter kernel's OTrans")
     tiles, positions, box_side = variant.tbm, problem.alpha**2, tma_box_side(problem)
     plane = tiles * problem.c
+    # OTrans has one task (tile, output channel pair) per thread, on warps [first, last): with --tma (16 tiles) warps 4-11,
+    # beside the second ITrans part of warps 0-3 (as in step 29's probe), otherwise the first warps.
+    otrans_warps = (RESIDENT_WARPS - tiles // 2, RESIDENT_WARPS) if variant.tma else (0, tiles // 2)
     body = _template.render(
         smem=SMEM, v_tile=V_TILE, m_tile=M_TILE, group=GROUP, tile=TILE, k_half=K_HALF, otrans_task=OTRANS_TASK,
         tiles=tiles, ntiles=problem.ntiles, groups=-(-problem.ntiles // tiles), positions=positions,
@@ -126,8 +129,7 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
         buffer_halves=positions * plane, h=problem.h, w=problem.w, itrans_body=itrans_body, otrans_body=otrans_body,
         tma=variant.tma, box_side=box_side, box_halves=box_side**2 * problem.c, square_pixels=tma_square_pixels(problem),
         groups_w=problem.w // tma_square_pixels(problem),
-        # with --tma (16 tiles), OTrans on warps 4-11, beside the second ITrans part of warps 0-3 (as in step 29's probe)
-        otrans_first=RESIDENT_WARPS * 32 - tiles * 16 if variant.tma else 0,
+        otrans_warps=otrans_warps, second_part=f"if (pkf_warp < {tiles - RESIDENT_WARPS}) " if tiles < 2 * RESIDENT_WARPS else "",
     )
     name = f"pkf_full_rf{tiles}{'_tma' if variant.tma else ''}_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=variant.tma), Param("half", "y"))

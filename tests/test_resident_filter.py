@@ -70,6 +70,23 @@ def test_otrans_loads_each_tasks_channel_pair_where_the_bgemm_writes_it():
         assert got == [p * plane + m_offset(task >> 4, 2 * (task & 15)) for p in range(problem.alpha ** 2)]
 
 
+OTRANS_TASK = regex.compile(r"    (?:if \((?P<warps>[^)]*)\) )?\{\n      const int pkf_otrans_task = (?P<task>[^;]+);")
+SECOND_PART = regex.compile(r"(?:if \(pkf_warp < (?P<warps>\d+)\) )?pkf_itrans\(pkf_next, pkf_buffer \^ 1, pkf_warp \+ 12\);")
+
+
+@pytest.mark.parametrize("spec", ["full-rf16-h2-oh2", "full-rf24-h2-oh2", "full-rf16-h2-oh2-tma"])
+def test_each_otrans_task_and_itrans_tile_runs_once_on_warps_the_branch_selects(spec):
+    # Step 39: OTrans is one task per thread of the warps an `if` on the warp selects, not a loop over tasks, and the
+    # second ITrans part runs only on warps that have a tile. Evaluated over the block's 12 warps of 32 lanes.
+    problem, variant, built = program(spec)
+    (otrans,), (second,) = OTRANS_TASK.findall(built.cuda), SECOND_PART.findall(built.cuda)
+    otrans_warps = [warp for warp in range(12) if not otrans[0] or evaluate(otrans[0], pkf_warp=warp)]
+    tasks = sorted(evaluate(otrans[1], pkf_thread=32 * warp + lane) for warp in otrans_warps for lane in range(32))
+    assert tasks == list(range(variant.tbm * 16))
+    second_tiles = [warp + 12 for warp in range(12) if not second or warp < int(second)]
+    assert sorted(list(range(12)) + second_tiles) == list(range(variant.tbm))
+
+
 def test_space_lists_the_group_sizes():
     done = pkf("space", "--fusion", "full", "--accum", "fp16")
     assert done.returncode == 0, done.stderr

@@ -12,6 +12,8 @@ Then forms with the whole ITrans of the next group in the first interval, the se
   all-first-4-7-ot:   the same with OTrans on warps 4-11 as in the template
   all-first-0-3:      warps 0-3 transform tile w + 12 after their BGEMM; OTrans on warps 4-11
 
+Written for builds of step 34's template (up to 6bf0cbe): step 39 replaced the OTrans loop and the second part's call it edits.
+
     PYTHONPATH=. python3 experiments/resident_filter/interval_forms.py BUILD_DIR OUT_DIR
 """
 

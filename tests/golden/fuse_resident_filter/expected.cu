@@ -661,8 +661,11 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
     pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 12);
     // OTrans of this group for this block's 32 output channels: task = (tile, output channel pair).
     half* pkf_m_tile = pkf_buffers + pkf_buffer * 55296;
-    for (int pkf_otrans_task = pkf_thread; pkf_otrans_task < 384; pkf_otrans_task += 384) {
-      if (pkf_group * 24 + (pkf_otrans_task >> 4) >= 3136) continue;
+    // One task per thread of warps 0-11: straight code,
+    // not a loop over tasks whose per-thread bounds the compiler cannot see are the same across a warp (step 39: 2-4 %).
+    {
+      const int pkf_otrans_task = pkf_thread;
+      if (pkf_group * 24 + (pkf_otrans_task >> 4) < 3136) {
       {
   alignas(64) half2 ATM_local_ptr[24];
   alignas(64) half2 Y_tile_local_ptr[16];
@@ -789,6 +792,7 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
   *(half2*)(y_ptr + ((((((((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) / 14) * 57344) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) % 14) * 1024)) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) >> 6) * 256)) + ((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) & 63)) + 43136))) = Y_tile_local_ptr[14];
   *(half2*)(y_ptr + ((((((((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) / 14) * 57344) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) % 14) * 1024)) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) >> 6) * 256)) + ((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) & 63)) + 43200))) = Y_tile_local_ptr[15];
 }
+      }
     }
     __syncthreads();  // M is read before this buffer takes V again; the next group's V is complete
   }
