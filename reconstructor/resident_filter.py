@@ -51,6 +51,7 @@ from reconstructor.rewrites import (
     otrans_loads_from,
 )
 from reconstructor.tma_box import itrans_patch_from_box
+from reconstructor.v_store_index import itrans_stores_in_plane
 
 GROUP = "pkf_group"
 TILE = "pkf_tile"
@@ -90,6 +91,7 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     itrans_body = itrans_as_warp_task(itrans.body, f"(2 * ({first_tile} + {TILE}) + {PAIR_HALF})")
     v_map = plane_index(problem.ntiles * channels, plane, lambda r: f"pkf_v_offset(({r}) / {channels} - {first_tile}, ({r}) % {channels})")
     _, itrans_body = pair_itrans_channels("", itrans_stores_to(itrans_body, V_TILE, v_map), V_TILE)
+    itrans_body = itrans_stores_in_plane(itrans_body, V_TILE, GROUP, TILE, "pkf_lane", problem.ntiles, tiles)
     if STATIC_SHARED.search(itrans_body):
         raise NoMatch("fuse_resident_filter", "no shared array left in ITrans (its patch in registers)", "the ITrans body")
 

@@ -13,10 +13,11 @@ from test_cli_errors import pkf
 from pkf.prototype import Prototype
 from pkf.space import resident_shared_bytes
 from pkf.sweep import variant_for
-from reconstructor import reconstruct
+from reconstructor import reconstruct, resident_filter
 from reconstructor.errors import NoMatch
 from reconstructor.paired_channels import PAIR_HALF
 from reconstructor.rewrites import ktrans_stores_fragments
+from reconstructor.v_store_index import itrans_stores_in_plane
 
 PROTOTYPE = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
 
@@ -49,14 +50,37 @@ def test_one_persistent_kernel_with_the_filter_as_its_only_scratch():
     assert "V_ptr" not in built.cuda and "M_ptr" not in built.cuda
 
 
-def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it():
-    problem, variant, built = program("full-rf24-h2-oh2")
-    stores = accesses(built.cuda, "pkf_v_tile")
+def itrans_before_short_stores(monkeypatch, spec):
+    """The ITrans body that itrans_stores_in_plane receives while `spec` is built: TVM's V store indices, mapped."""
+    seen = []
+    real = resident_filter.itrans_stores_in_plane
+    monkeypatch.setattr(resident_filter, "itrans_stores_in_plane", lambda body, *args: seen.append((body, args)) or real(body, *args))
+    program(spec)
+    return seen[0]
+
+
+@pytest.mark.parametrize("spec", ["full-rf24-h2-oh2", "full-rf16-h2-oh2-tma"])
+def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it(monkeypatch, spec):
+    # TVM's mapped indices, evaluated at tiles of the first, a middle and the last group (rf24's last group has 16 tiles)
+    body, _ = itrans_before_short_stores(monkeypatch, spec)
+    problem, variant, built = program(spec)
+    stores = accesses(body, "pkf_v_tile")
     assert len(stores) == problem.alpha ** 2
     plane = variant.tbm * problem.c
-    for group, tile, lane in ((0, 0, 0), (7, 23, 5), (130, 15, 31)):
+    for group, tile, lane in ((0, 0, 0), (7, variant.tbm - 1, 5), ((problem.ntiles - 1) // variant.tbm, 15, 31)):
         got = sorted(evaluate(s, pkf_group=group, pkf_tile=tile, tx=lane, pkf_v_offset=v_offset) for s in stores)
         assert got == [p * plane + v_offset(tile, 2 * lane) for p in range(problem.alpha ** 2)]
+    # and what the kernel stores (step 41): the same places, written short
+    short = regex.findall(r"\*\(half2\*\)\(pkf_v_tile \+ (\d+) \+ pkf_v_offset\(pkf_tile, 2 \* pkf_lane\)\) = V_acc_local_ptr\[\d+\];", built.cuda)
+    assert sorted(int(p) for p in short) == [p * plane for p in range(problem.alpha ** 2)]
+
+
+def test_a_v_store_index_that_disagrees_fails_loudly_naming_the_store(monkeypatch):
+    body, args = itrans_before_short_stores(monkeypatch, "full-rf16-h2-oh2-tma")
+    first_store = body.index("*(half2*)(pkf_v_tile + ((1024 + ")  # position 1's store
+    wrong = body[:first_store] + body[first_store:].replace("- pkf_group * 16,", "- pkf_group * 15,", 1)  # one tile off from group 1
+    with pytest.raises(NoMatch, match=r"itrans_stores_in_plane.*V store 1: .* at group 1, tile 0, lane 0"):
+        itrans_stores_in_plane(wrong, *args)
 
 
 def test_otrans_loads_each_tasks_channel_pair_where_the_bgemm_writes_it():
@@ -78,7 +102,7 @@ SECOND_PART = regex.compile(r"(?:if \(pkf_warp < (?P<warps>\d+)\) )?pkf_itrans\(
 def test_each_otrans_task_and_itrans_tile_runs_once_on_warps_the_branch_selects(spec):
     # Step 39: OTrans is one task per thread of the warps an `if` on the warp selects, not a loop over tasks, and the
     # second ITrans part runs only on warps that have a tile. Evaluated over the block's 12 warps of 32 lanes.
-    problem, variant, built = program(spec)
+    _, variant, built = program(spec)
     (otrans,), (second,) = OTRANS_TASK.findall(built.cuda), SECOND_PART.findall(built.cuda)
     otrans_warps = [warp for warp in range(12) if not otrans[0] or evaluate(otrans[0], pkf_warp=warp)]
     tasks = sorted(evaluate(otrans[1], pkf_thread=32 * warp + lane) for warp in otrans_warps for lane in range(32))

@@ -10,7 +10,7 @@ same work with hand-written indices. This writes timing copies of a built varian
                 Nsight Compute's source counters (source_counters.sh) show the BGEMM and loop doing 405 warp
                 instructions per group where the probe (lane = tid & 31) does 211: the M stores' guards stay
   lane-range-both: lane-range and both
-The lane-range forms are written only for a build from before step 30 (the template at da73cd8); step 30
+Step 41 ran itrans-index and otrans-index again on builds of step 39's template. The lane-range forms are written only for a build from before step 30 (the template at da73cd8); step 30
 made that form the template's. Results must stay right (the harness checks them); only the index expressions change.
 
     PYTHONPATH=. python3 experiments/resident_filter/index_check.py BUILD_DIR OUT_DIR
@@ -23,7 +23,8 @@ from pathlib import Path
 
 V_STORE = re.compile(r"^(\s*)\*\(half2\*\)\(pkf_v_tile \+ \(\((\d+) \+ .*\)\)\)\) = (V_acc_local_ptr\[\d+\]);$", re.MULTILINE)
 LANE = "const int pkf_lane = (int)threadIdx.x,"
-OTRANS_TASK = "      if (pkf_otrans_task < 0 ||"
+OTRANS_TASK = "      if (pkf_otrans_task < 0 ||"  # builds before step 36
+OTRANS_TASK_39 = "      const int pkf_otrans_task = "  # builds of step 39's template: straight code, the body's block next
 
 # The probe's A^T m (kernel.cu's rf::output_1d) under a name of its own, for the otrans-index form.
 KERNEL = (Path(__file__).parent / "kernel.cu").read_text()
@@ -62,7 +63,7 @@ def simple_itrans(text: str) -> str:
 
 
 def simple_otrans(text: str, width: int) -> str:
-    start = text.index("{", text.index(OTRANS_TASK))
+    start = text.index("{", text.index(OTRANS_TASK if OTRANS_TASK in text else OTRANS_TASK_39))
     depth, end = 0, start
     for end in range(start, len(text)):
         depth += {"{": 1, "}": -1}.get(text[end], 0)
