@@ -5,9 +5,9 @@ The resident-filter rewrites place each of TVM's 36 V stores in the group's buff
 [α², ntiles, 64] index: `P + X / N * plane + pkf_v_offset(X % N / 64 - group * tiles, X % N % 64)`, X the
 task's element, N = ntiles · 64. For every valid group, tile and lane that is P + pkf_v_offset(tile, 2 lane),
 but the compiler cannot see it (signed division by N, 64 and the group's first tile): in the SASS of step 39's
-kernel most of ITrans' ~30 integer instructions per tile are this index. The short form was 4 % faster at 960². This rule
-evaluates each store's index, for every tile and lane of the first, second, middle and last group, and writes
-the short form only where it agrees everywhere; otherwise it fails loudly, naming the store.
+kernel most of ITrans' ~30 integer instructions per tile are this index; the short form was 4 % faster at 960².
+This rule evaluates each store's index, for every tile and lane of the first, second, middle and last group,
+and writes the short form only where it agrees everywhere; otherwise it fails loudly, naming the store.
 """
 
 import regex
@@ -17,7 +17,8 @@ from reconstructor.paired_channels import PAIR_HALF
 from reconstructor.tile_fragments import python_text
 
 RULE = "itrans_stores_in_plane"
-V_STORE = regex.compile(r"\*\(half2\*\)\((?P<tile>\w+) \+ \(\((?P<plane>\d+) \+ (?P<index>.*)\)\)\) = (?P<value>V_acc_local_ptr\[\d+\]);")
+# A mapped half2 store to the V tile pointer: `*(half2*)(V_TILE + ((P + index))) = V_acc_local_ptr[i];`
+V_STORE = r"\*\(half2\*\)\({tile} \+ \(\((?P<plane>\d+) \+ (?P<index>.*)\)\)\) = (?P<value>V_acc_local_ptr\[\d+\]);"
 
 
 def v_offset(tile: int, c: int) -> int:
@@ -29,7 +30,8 @@ def itrans_stores_in_plane(body: str, v_tile: str, group: str, tile: str, lane: 
     """`body`: the resident-filter kernel's ITrans task after its V stores were mapped into the group's buffer
     (half2, lane l storing channels 2l, 2l + 1), for groups of `tiles` of the image's `ntiles` tiles (the kernel
     skips a last group's tiles past the image). Returns it with each store at `plane + pkf_v_offset(tile, 2 lane)`."""
-    stores = [m for m in V_STORE.finditer(body) if m["tile"] == v_tile]
+    store_pattern = regex.compile(V_STORE.format(tile=regex.escape(v_tile)))
+    stores = list(store_pattern.finditer(body))
     if len(stores) != 36 or body.count(f"({v_tile} +") != 36:
         raise NoMatch(RULE, "V_STORE", f"the ITrans body: 36 half2 stores to {v_tile} at a plane's offset; found {len(stores)}")
     groups = -(-ntiles // tiles)
@@ -42,7 +44,4 @@ def itrans_stores_in_plane(body: str, v_tile: str, group: str, tile: str, lane: 
             if got != v_offset(t, 2 * x):
                 raise NoMatch(RULE, "V_STORE", f"V store {number}: index {store['index']} gives {got} at group {g}, tile {t}, "
                               f"lane {x}, not pkf_v_offset({t}, {2 * x}) = {v_offset(t, 2 * x)}")
-    def short(m: regex.Match) -> str:
-        return f"*(half2*)({v_tile} + {m['plane']} + pkf_v_offset({tile}, 2 * {lane})) = {m['value']};" if m["tile"] == v_tile else m[0]
-
-    return V_STORE.sub(short, body)
+    return store_pattern.sub(lambda m: f"*(half2*)({v_tile} + {m['plane']} + pkf_v_offset({tile}, 2 * {lane})) = {m['value']};", body)

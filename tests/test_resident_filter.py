@@ -17,7 +17,7 @@ from reconstructor import reconstruct, resident_filter
 from reconstructor.errors import NoMatch
 from reconstructor.paired_channels import PAIR_HALF
 from reconstructor.rewrites import ktrans_stores_fragments
-from reconstructor.v_store_index import itrans_stores_in_plane
+from reconstructor.v_store_index import itrans_stores_in_plane, v_offset
 
 PROTOTYPE = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
 
@@ -26,10 +26,6 @@ def program(spec):
     prototype = Prototype.load(PROTOTYPES / PROTOTYPE)
     variant = variant_for(prototype.problem, spec)
     return prototype.problem, variant, reconstruct(prototype, variant)
-
-
-def v_offset(tile, c):
-    return tile * 64 + ((((c >> 3) ^ tile) & 7) << 3) + (c & 7)
 
 
 def m_offset(tile, k):
@@ -51,19 +47,18 @@ def test_one_persistent_kernel_with_the_filter_as_its_only_scratch():
 
 
 def itrans_before_short_stores(monkeypatch, spec):
-    """The ITrans body that itrans_stores_in_plane receives while `spec` is built: TVM's V store indices, mapped."""
+    """`spec` built, and the ITrans body that itrans_stores_in_plane received meanwhile (TVM's V store indices,
+    mapped) with the rule's other arguments."""
     seen = []
     real = resident_filter.itrans_stores_in_plane
     monkeypatch.setattr(resident_filter, "itrans_stores_in_plane", lambda body, *args: seen.append((body, args)) or real(body, *args))
-    program(spec)
-    return seen[0]
+    return program(spec), *seen[0]
 
 
 @pytest.mark.parametrize("spec", ["full-rf24-h2-oh2", "full-rf16-h2-oh2-tma"])
 def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it(monkeypatch, spec):
     # TVM's mapped indices, evaluated at tiles of the first, a middle and the last group (rf24's last group has 16 tiles)
-    body, _ = itrans_before_short_stores(monkeypatch, spec)
-    problem, variant, built = program(spec)
+    (problem, variant, built), body, _ = itrans_before_short_stores(monkeypatch, spec)
     stores = accesses(body, "pkf_v_tile")
     assert len(stores) == problem.alpha ** 2
     plane = variant.tbm * problem.c
@@ -76,7 +71,7 @@ def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it(monkeypa
 
 
 def test_a_v_store_index_that_disagrees_fails_loudly_naming_the_store(monkeypatch):
-    body, args = itrans_before_short_stores(monkeypatch, "full-rf16-h2-oh2-tma")
+    _, body, args = itrans_before_short_stores(monkeypatch, "full-rf16-h2-oh2-tma")
     first_store = body.index("*(half2*)(pkf_v_tile + ((1024 + ")  # position 1's store
     wrong = body[:first_store] + body[first_store:].replace("- pkf_group * 16,", "- pkf_group * 15,", 1)  # one tile off from group 1
     with pytest.raises(NoMatch, match=r"itrans_stores_in_plane.*V store 1: .* at group 1, tile 0, lane 0"):

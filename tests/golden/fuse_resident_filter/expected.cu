@@ -666,7 +666,6 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
     {
       const int pkf_otrans_task = pkf_thread;
       if (pkf_group * 24 + (pkf_otrans_task >> 4) < 3136) {
-      {
   alignas(64) half2 ATM_local_ptr[24];
   alignas(64) half2 Y_tile_local_ptr[16];
   int cse_v1 = (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) * 256) + (((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256));
@@ -792,7 +791,6 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
   *(half2*)(y_ptr + ((((((((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) / 14) * 57344) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) % 14) * 1024)) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) >> 6) * 256)) + ((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) & 63)) + 43136))) = Y_tile_local_ptr[14];
   *(half2*)(y_ptr + ((((((((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) / 14) * 57344) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) / 256) % 14) * 1024)) + (((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) >> 6) * 256)) + ((((pkf_group * 24 + (pkf_otrans_task >> 4)) * 64 + pkf_k_half * 32 + 2 * (pkf_otrans_task & 15)) % 256) & 63)) + 43200))) = Y_tile_local_ptr[15];
 }
-      }
     }
     __syncthreads();  // M is read before this buffer takes V again; the next group's V is complete
   }
