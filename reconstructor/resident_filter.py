@@ -50,8 +50,8 @@ from reconstructor.rewrites import (
     otrans_as_thread_task,
     otrans_loads_from,
 )
+from reconstructor.short_index import itrans_stores_in_plane, otrans_stores_short
 from reconstructor.tma_box import itrans_patch_from_box
-from reconstructor.v_store_index import itrans_stores_in_plane
 
 GROUP = "pkf_group"
 TILE = "pkf_tile"
@@ -91,7 +91,8 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     itrans_body = itrans_as_warp_task(itrans.body, f"(2 * ({first_tile} + {TILE}) + {PAIR_HALF})")
     v_map = plane_index(problem.ntiles * channels, plane, lambda r: f"pkf_v_offset(({r}) / {channels} - {first_tile}, ({r}) % {channels})")
     _, itrans_body = pair_itrans_channels("", itrans_stores_to(itrans_body, V_TILE, v_map), V_TILE)
-    itrans_body = itrans_stores_in_plane(itrans_body, V_TILE, GROUP, TILE, "pkf_lane", problem.ntiles, tiles)
+    planes = [position * plane for position in range(problem.alpha**2)]
+    itrans_body = itrans_stores_in_plane(itrans_body, V_TILE, GROUP, TILE, "pkf_lane", problem.ntiles, tiles, planes)
     if STATIC_SHARED.search(itrans_body):
         raise NoMatch("fuse_resident_filter", "no shared array left in ITrans (its patch in registers)", "the ITrans body")
 
@@ -101,18 +102,26 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     # OTrans: task (tile, output channel pair) of this block's 32 channels is TVM's thread
     # (tile · K + k) with k = 32 k_half + 2 (task mod 16). The group's tiles are consecutive, or with
     # --tma a 4 x 4 square (the image tile of its task, and back: a tile's place in its square).
-    threads, k = otrans.launch.block[0], problem.k
+    threads, k, tiles_w = otrans.launch.block[0], problem.k, problem.w // problem.m
     image_tile, place = f"({first_tile} + ({OTRANS_TASK} >> 4))", (lambda t: f"{t} - {first_tile}")
+    tile_row, tile_col = f"{image_tile} / {tiles_w}", f"{image_tile} % {tiles_w}"
     if variant.tma:
-        tiles_w, squares_w, task_tile = problem.w // problem.m, problem.w // tma_square_pixels(problem), f"({OTRANS_TASK} >> 4)"
-        image_tile = (f"(({GROUP} / {squares_w} * {TMA_SQUARE} + {task_tile} / {TMA_SQUARE}) * {tiles_w} + "
-                      f"{GROUP} % {squares_w} * {TMA_SQUARE} + {task_tile} % {TMA_SQUARE})")
+        squares_w, task_tile = problem.w // tma_square_pixels(problem), f"({OTRANS_TASK} >> 4)"
+        tile_row = f"({GROUP} / {squares_w} * {TMA_SQUARE} + {task_tile} / {TMA_SQUARE})"
+        tile_col = f"({GROUP} % {squares_w} * {TMA_SQUARE} + {task_tile} % {TMA_SQUARE})"
+        image_tile = f"({tile_row} * {tiles_w} + {tile_col})"
         place = (lambda t: f"({t}) / {tiles_w} % {TMA_SQUARE} * {TMA_SQUARE} + ({t}) % {tiles_w} % {TMA_SQUARE}")
     tvm_thread = f"({image_tile} * {k} + {K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15))"
     otrans_body = otrans_as_thread_task(otrans.body, f"{tvm_thread} / {threads}", f"{tvm_thread} % {threads}")
     m_map = plane_index(problem.ntiles * k, plane,
                         lambda r: f"pkf_m_offset({place(f'({r}) / {k}')}, ({r}) % {k} - {K_HALF} * {BLOCK_CHANNELS})")
-    return itrans_body, pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
+    otrans_body = pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
+    # Step 42: the task's first output pixel, (tile row · m, tile column · m), channel 32 k_half + 2 (task mod 16) in NHWC y
+    first_output = (f"({tile_row}) * {problem.m * problem.w * k} + ({tile_col}) * {problem.m * k} + "
+                    f"{K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15)")
+    pixels = [(i * problem.w + j) * k for i in range(problem.m) for j in range(problem.m)]
+    otrans_body = otrans_stores_short(otrans_body, first_output, GROUP, OTRANS_TASK, K_HALF, problem.ntiles, tiles, pixels)
+    return itrans_body, otrans_body
 
 
 def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Variant, sms: int) -> KernelSource:

@@ -17,7 +17,7 @@ from reconstructor import reconstruct, resident_filter
 from reconstructor.errors import NoMatch
 from reconstructor.paired_channels import PAIR_HALF
 from reconstructor.rewrites import ktrans_stores_fragments
-from reconstructor.v_store_index import itrans_stores_in_plane, v_offset
+from reconstructor.short_index import itrans_stores_in_plane, m_offset, otrans_stores_short, v_offset
 
 PROTOTYPE = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
 
@@ -26,10 +26,6 @@ def program(spec):
     prototype = Prototype.load(PROTOTYPES / PROTOTYPE)
     variant = variant_for(prototype.problem, spec)
     return prototype.problem, variant, reconstruct(prototype, variant)
-
-
-def m_offset(tile, k):
-    return tile * 32 + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1)
 
 
 def accesses(cuda, tile):
@@ -46,19 +42,19 @@ def test_one_persistent_kernel_with_the_filter_as_its_only_scratch():
     assert "V_ptr" not in built.cuda and "M_ptr" not in built.cuda
 
 
-def itrans_before_short_stores(monkeypatch, spec):
-    """`spec` built, and the ITrans body that itrans_stores_in_plane received meanwhile (TVM's V store indices,
-    mapped) with the rule's other arguments."""
+def before_short_stores(monkeypatch, spec, rule="itrans_stores_in_plane"):
+    """`spec` built, and the body that `rule` received meanwhile (TVM's store indices: ITrans' mapped V stores or
+    OTrans' y stores) with the rule's other arguments."""
     seen = []
-    real = resident_filter.itrans_stores_in_plane
-    monkeypatch.setattr(resident_filter, "itrans_stores_in_plane", lambda body, *args: seen.append((body, args)) or real(body, *args))
+    real = getattr(resident_filter, rule)
+    monkeypatch.setattr(resident_filter, rule, lambda body, *args: seen.append((body, args)) or real(body, *args))
     return program(spec), *seen[0]
 
 
 @pytest.mark.parametrize("spec", ["full-rf24-h2-oh2", "full-rf16-h2-oh2-tma"])
 def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it(monkeypatch, spec):
     # TVM's mapped indices, evaluated at tiles of the first, a middle and the last group (rf24's last group has 16 tiles)
-    (problem, variant, built), body, _ = itrans_before_short_stores(monkeypatch, spec)
+    (problem, variant, built), body, _ = before_short_stores(monkeypatch, spec)
     stores = accesses(body, "pkf_v_tile")
     assert len(stores) == problem.alpha ** 2
     plane = variant.tbm * problem.c
@@ -71,11 +67,40 @@ def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it(monkeypa
 
 
 def test_a_v_store_index_that_disagrees_fails_loudly_naming_the_store(monkeypatch):
-    _, body, args = itrans_before_short_stores(monkeypatch, "full-rf16-h2-oh2-tma")
+    _, body, args = before_short_stores(monkeypatch, "full-rf16-h2-oh2-tma")
     first_store = body.index("*(half2*)(pkf_v_tile + ((1024 + ")  # position 1's store
     wrong = body[:first_store] + body[first_store:].replace("- pkf_group * 16,", "- pkf_group * 15,", 1)  # one tile off from group 1
-    with pytest.raises(NoMatch, match=r"itrans_stores_in_plane.*V store 1: .* at group 1, tile 0, lane 0"):
+    with pytest.raises(NoMatch, match=r"itrans_stores_in_plane.*V store 1: .* at pkf_group 1, pkf_tile 0, tx 0"):
         itrans_stores_in_plane(wrong, *args)
+
+
+@pytest.mark.parametrize("spec", ["full-rf24-h2-oh2", "full-rf16-h2-oh2-tma"])
+def test_otrans_stores_each_tasks_outputs_in_nhwc_y(monkeypatch, spec):
+    # TVM's y indices, evaluated at tasks of the first, a middle and the last group: the task's 4 x 4 output pixels
+    # of its image tile (consecutive tiles, or with --tma a 4 x 4 square of tiles), channels 32 k_half + 2 (task % 16)
+    (problem, variant, built), body, _ = before_short_stores(monkeypatch, spec, "otrans_stores_short")
+    stores = [m["idx"] for m in regex.finditer(r"\*\(half2\*\)\(y_ptr \+ (?P<idx>\((?:[^()]++|(?&idx))*\))\)", body)]
+    assert len(stores) == problem.m ** 2
+    tiles_w, squares_w = problem.w // problem.m, problem.w // 16
+    for group, task, k_half in ((0, 0, 0), (9, 77, 1), ((problem.ntiles - 1) // variant.tbm, 255, 1)):
+        square_tile = task >> 4
+        tile = ((group // squares_w * 4 + square_tile // 4) * tiles_w + group % squares_w * 4 + square_tile % 4 if variant.tma
+                else group * variant.tbm + square_tile)
+        first = ((tile // tiles_w * problem.w + tile % tiles_w) * problem.m * problem.k + 32 * k_half + 2 * (task & 15))
+        got = sorted(evaluate(s, pkf_group=group, pkf_otrans_task=task, pkf_k_half=k_half) for s in stores)
+        assert got == [first + (i * problem.w + j) * problem.k for i in range(problem.m) for j in range(problem.m)]
+    # and what the kernel stores (step 42): the same places, written as the first output plus the pixel's offset
+    short = regex.findall(r"\*\(half2\*\)\(y_ptr \+ \(.*\) \+ (\d+)\) = Y_tile_local_ptr\[\d+\];", built.cuda)
+    assert sorted(int(p) for p in short) == [(i * problem.w + j) * problem.k for i in range(problem.m) for j in range(problem.m)]
+
+
+def test_a_y_store_index_that_disagrees_fails_loudly_naming_the_store(monkeypatch):
+    _, body, args = before_short_stores(monkeypatch, "full-rf24-h2-oh2", "otrans_stores_short")
+    stores = list(regex.finditer(r"\*\(half2\*\)\(y_ptr \+ ", body))
+    second = stores[1].start()
+    wrong = body[:second] + body[second:].replace("& 63", "& 31", 1)  # a channel past 31 folded back
+    with pytest.raises(NoMatch, match=r"otrans_stores_short.*y store 1: .* at pkf_group 0, pkf_otrans_task 0, pkf_k_half 1"):
+        otrans_stores_short(wrong, *args)
 
 
 def test_otrans_loads_each_tasks_channel_pair_where_the_bgemm_writes_it():
