@@ -1,0 +1,77 @@
+"""Issue 6, step 50 probe: OTrans on 4 warps, two tasks per thread, as timing copies of a built --tma main.cu.
+
+Steps 45-48: the second interval is bounded by the OTrans warps, which issue about a third of their scheduler's slots
+and run latency-bound (3 warps per scheduler: one ITrans warp, two OTrans warps). Here one warp per scheduler runs
+OTrans with two independent tasks per thread (task t and t + 128, straight code the compiler can interleave), and the
+other leaves the interval. Forms (bit-identical results):
+  otrans2-4-7:  warps 4-7 run tasks thread - 128 and thread; warps 8-11 idle in the second interval
+  otrans2-8-11: warps 8-11 run tasks thread - 256 and thread - 128; warps 4-7 idle in the second interval
+With otrans2-8-11, warps 4-7 are free in the second interval; forms that give them ITrans tiles:
+  o2-i4-47:   the second interval's 4 tiles on warps 4-7 instead of 0-3
+  o2-i8-07:   8 + 8: first interval tiles 0-7 on warps 0-7 (warps 8-11 only their BGEMM), second interval tiles 8-15
+              on warps 0-7
+  o2-i8-0311: 8 + 8: first interval tiles 0-7 on warps 0-3 and 8-11 (warps 4-7 only their BGEMM), second as o2-i8-07
+
+    PYTHONPATH=. python3 experiments/resident_filter/otrans_pairs_forms.py BUILD_DIR OUT_DIR
+"""
+
+import sys
+from pathlib import Path
+
+from experiments.resident_filter.index_check import write_forms
+from experiments.resident_filter.interval_clock import replace_once
+from experiments.resident_filter.interval_split_forms import NEXT_ITRANS, SCHEDULE, SECOND_PART
+
+OTRANS = "    if (pkf_warp >= 4) {\n      const int pkf_otrans_task = pkf_thread - 128;\n"
+OTRANS_END = "\n}\n    }\n    __syncthreads();  // M is read"
+
+
+def two_tasks(text: str, warps: str, first_task: str) -> str:
+    text = replace_once(text, OTRANS, f"    if ({warps}) {{\n      #pragma unroll\n      for (int pkf_rep = 0; pkf_rep < 2; ++pkf_rep) {{\n"
+                                      f"      const int pkf_otrans_task = {first_task} + 128 * pkf_rep;\n")
+    return replace_once(text, OTRANS_END, "\n}\n      }\n    }\n    __syncthreads();  // M is read")
+
+
+def itrans_moved(text: str, schedule: str | None, second_part: str) -> str:
+    """otrans2-8-11 with the next group's ITrans tiles given to other warps (schedule None: the first interval as built)."""
+    text = replace_once(two_tasks(text, "pkf_warp >= 8", "pkf_thread - 256"), SECOND_PART, second_part)
+    if schedule is None:
+        return text
+    text = replace_once(text, NEXT_ITRANS[0], "    auto pkf_next_itrans = [&](int pkf_tile) {\n")
+    text = replace_once(text, NEXT_ITRANS[1], "      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_tile);\n    };\n")
+    return replace_once(text, SCHEDULE, schedule)
+
+
+EIGHT_SECOND = "    if (pkf_warp < 8) pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 8);\n"
+FIRST_0_7 = """    if ((pkf_warp >> 2) & 1) {
+      pkf_bgemm(pkf_buffer);
+      pkf_next_itrans(pkf_warp);
+    } else if (pkf_warp < 4) {
+      pkf_next_itrans(pkf_warp);
+      pkf_bgemm(pkf_buffer);
+    } else {
+      pkf_bgemm(pkf_buffer);
+    }
+"""
+FIRST_0_3_8_11 = """    if ((pkf_warp >> 2) & 1) {
+      pkf_bgemm(pkf_buffer);
+      pkf_next_itrans(99);  // the box wait only: these warps transform in the second interval
+    } else {
+      pkf_next_itrans(pkf_warp < 4 ? pkf_warp : pkf_warp - 4);
+      pkf_bgemm(pkf_buffer);
+    }
+"""
+
+
+def main() -> None:
+    build, out = Path(sys.argv[1]), Path(sys.argv[2])
+    text = (build / "main.cu").read_text()
+    write_forms({"base": text, "otrans2-4-7": two_tasks(text, "(pkf_warp >> 2) == 1", "pkf_thread - 128"),
+                 "otrans2-8-11": two_tasks(text, "pkf_warp >= 8", "pkf_thread - 256"),
+                 "o2-i4-47": itrans_moved(text, None, "    if ((pkf_warp >> 2) == 1) pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 8);\n"),
+                 "o2-i8-07": itrans_moved(text, FIRST_0_7, EIGHT_SECOND),
+                 "o2-i8-0311": itrans_moved(text, FIRST_0_3_8_11, EIGHT_SECOND)}, out)
+
+
+if __name__ == "__main__":
+    main()
