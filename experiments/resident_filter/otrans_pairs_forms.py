@@ -11,10 +11,15 @@ With otrans2-8-11, warps 4-7 are free in the second interval; forms that give th
   o2-i8-07:   8 + 8: first interval tiles 0-7 on warps 0-7 (warps 8-11 only their BGEMM), second interval tiles 8-15
               on warps 0-7
   o2-i8-0311: 8 + 8: first interval tiles 0-7 on warps 0-3 and 8-11 (warps 4-7 only their BGEMM), second as o2-i8-07
+And one that gives them Tensor Core work instead (step 51):
+  o2-bgemm-47: warps 4-7 run the next group's BGEMM in the second interval, once warps 0-3's 4 tiles are in (named
+               barrier 1: warps 0-3 arrive, warps 4-7 sync); in the first interval they only transform (but for the
+               first group, whose BGEMM has no earlier interval)
 
     PYTHONPATH=. python3 experiments/resident_filter/otrans_pairs_forms.py BUILD_DIR OUT_DIR
 """
 
+import re
 import sys
 from pathlib import Path
 
@@ -63,6 +68,31 @@ FIRST_0_3_8_11 = """    if ((pkf_warp >> 2) & 1) {
 """
 
 
+NEXT_BGEMM_FIRST = """    if ((pkf_warp >> 2) & 1) {
+      if (pkf_step == 0) pkf_bgemm(pkf_buffer);  // later groups' BGEMM on these warps ran in the interval before
+      pkf_next_itrans();
+    } else {
+      pkf_next_itrans();
+      pkf_bgemm(pkf_buffer);
+    }
+"""
+NEXT_BGEMM_SECOND = """    if (pkf_warp < 4) {
+      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 12);
+      asm volatile("bar.arrive 1, 256;\\n" ::: "memory");
+    } else if (pkf_warp < 8) {  // the next group's V is complete: its BGEMM for these warps' positions
+      asm volatile("bar.sync 1, 256;\\n" ::: "memory");
+      if (pkf_next < GROUPS) pkf_bgemm(pkf_buffer ^ 1);
+    }
+"""
+
+
+def next_bgemm(text: str) -> str:
+    """otrans2-8-11 with warps 4-7 running the next group's BGEMM in the second interval."""
+    groups = re.search(r"pkf_group < (\d+); pkf_group \+= pkf_pairs", text)[1]
+    text = replace_once(two_tasks(text, "pkf_warp >= 8", "pkf_thread - 256"), SECOND_PART, NEXT_BGEMM_SECOND.replace("GROUPS", groups))
+    return replace_once(text, SCHEDULE, NEXT_BGEMM_FIRST)
+
+
 def main() -> None:
     build, out = Path(sys.argv[1]), Path(sys.argv[2])
     text = (build / "main.cu").read_text()
@@ -70,7 +100,7 @@ def main() -> None:
                  "otrans2-8-11": two_tasks(text, "pkf_warp >= 8", "pkf_thread - 256"),
                  "o2-i4-47": itrans_moved(text, None, "    if ((pkf_warp >> 2) == 1) pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 8);\n"),
                  "o2-i8-07": itrans_moved(text, FIRST_0_7, EIGHT_SECOND),
-                 "o2-i8-0311": itrans_moved(text, FIRST_0_3_8_11, EIGHT_SECOND)}, out)
+                 "o2-i8-0311": itrans_moved(text, FIRST_0_3_8_11, EIGHT_SECOND), "o2-bgemm-47": next_bgemm(text)}, out)
 
 
 if __name__ == "__main__":
