@@ -21,7 +21,7 @@ Timing copies: the reads race with the next ITrans' V stores into the same half-
 import sys
 from pathlib import Path
 
-from experiments.resident_filter.cluster_forms import cluster
+from experiments.resident_filter.cluster_forms import CLUSTER_BARRIER, cluster
 from experiments.resident_filter.index_check import write_forms
 from experiments.resident_filter.interval_clock import replace_once
 
@@ -41,9 +41,9 @@ __device__ __forceinline__ void pkf_push16(unsigned dst, uint4 v, unsigned bar) 
                :: "r"(dst), "r"(v.x), "r"(v.y), "r"(v.z), "r"(v.w), "r"(bar) : "memory");
 }
 __device__ __forceinline__ void pkf_cluster_sync() {
-  asm volatile("barrier.cluster.arrive.release.aligned;\n\tbarrier.cluster.wait.acquire.aligned;\n" ::: "memory");
+  CLUSTER_BARRIER
 }
-"""
+""".replace("CLUSTER_BARRIER", CLUSTER_BARRIER)
 KERNEL = 'extern "C" __global__ void __launch_bounds__(384) pkf_full_rf16_tma'
 INIT = "  __syncthreads();\n  if (pkf_thread == 0) pkf_load_box(0, pkf_pair);\n"
 INIT_EXCHANGE = """  __shared__ __align__(8) unsigned long long pkf_full_bars[2], pkf_free_bars[2];

@@ -60,6 +60,11 @@ def replace_once(text: str, old: str, new: str) -> str:
     return text.replace(old, new)
 
 
+def group_count(text: str) -> int:
+    """The number of groups the built kernel's group loop walks."""
+    return int(re.search(r"pkf_group < (\d+); pkf_group \+= pkf_pairs", text)[1])
+
+
 def clocked(text: str, groups: int, pairs: int) -> str:
     kernel = "extern \"C\" __global__ void __launch_bounds__(384) pkf_full_rf16_tma"
     text = replace_once(text, kernel, SUMS + kernel)
@@ -93,7 +98,7 @@ def clocked(text: str, groups: int, pairs: int) -> str:
 def main() -> None:
     build, out = Path(sys.argv[1]), Path(sys.argv[2])
     text = (build / "main.cu").read_text()
-    groups = int(re.search(r"pkf_group < (\d+); pkf_group \+= pkf_pairs", text)[1])
+    groups = group_count(text)
     blocks = int(re.search(r"_launch\(dim3\((\d+), 1, 1\), dim3\(32, 12, 1\)", text)[1])
     write_forms({"clocked": clocked(text, groups, blocks // 2)}, out)
 

@@ -62,9 +62,14 @@ FORMS = {
 }
 
 
-def split(text: str, schedule: str, second_tiles: tuple[int, ...]) -> str:
+def with_tile_argument(text: str) -> str:
+    """The built kernel with pkf_next_itrans taking the tile to transform (the template's passes the warp's own)."""
     text = replace_once(text, NEXT_ITRANS[0], "    auto pkf_next_itrans = [&](int pkf_tile) {\n")
-    text = replace_once(text, NEXT_ITRANS[1], "      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_tile);\n    };\n")
+    return replace_once(text, NEXT_ITRANS[1], "      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_tile);\n    };\n")
+
+
+def split(text: str, schedule: str, second_tiles: tuple[int, ...]) -> str:
+    text = with_tile_argument(text)
     second = "".join(f" pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + {t});" for t in second_tiles)
     return replace_once(replace_once(text, SCHEDULE, schedule), SECOND_PART, f"    if (pkf_warp < 4) {{{second} }}\n")
 

@@ -27,7 +27,7 @@ resets its own flags for the next launch. Forms:
 import sys
 from pathlib import Path
 
-from experiments.resident_filter.cluster_forms import cluster
+from experiments.resident_filter.cluster_forms import CLUSTER_BARRIER, cluster
 from experiments.resident_filter.exchange_forms import BOX_LOAD, FIRST_BARRIER, KERNEL, OTRANS_END, PUSH_LOCAL
 from experiments.resident_filter.index_check import write_forms
 from experiments.resident_filter.interval_clock import replace_once
@@ -94,10 +94,10 @@ KERNEL_END = "  // the next group's box is read\n  }\n}\n"
 RESET = """  // the next group's box is read
   }
   if (pkf_thread == 0) asm volatile("cp.async.bulk.wait_group 0;\\n" ::: "memory");
-  asm volatile("barrier.cluster.arrive.release.aligned;\\n\\tbarrier.cluster.wait.acquire.aligned;\\n" ::: "memory");
+  CLUSTER_BARRIER
   if (pkf_thread < 2) pkf_xfull[pkf_me][pkf_thread] = 0, pkf_xfree[pkf_me][pkf_thread] = 0;  // for the next launch
 }
-"""
+""".replace("CLUSTER_BARRIER", CLUSTER_BARRIER)
 
 
 def l2_exchange(text: str, read: bool = True, waits: bool = True, ordered: bool = True, bulk_wait: bool = True) -> str:

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from experiments.resident_filter.index_check import write_forms
-from experiments.resident_filter.interval_clock import clocked, replace_once
+from experiments.resident_filter.interval_clock import clocked, group_count, replace_once
 
 TASK = "      const int pkf_otrans_task = pkf_thread - 128;\n"
 FORMS = {
@@ -27,7 +27,7 @@ FORMS = {
 def main() -> None:
     build, out = Path(sys.argv[1]), Path(sys.argv[2])
     text = (build / "main.cu").read_text()
-    groups = int(re.search(r"pkf_group < (\d+); pkf_group \+= pkf_pairs", text)[1])
+    groups = group_count(text)
     pairs = int(re.search(r"_launch\(dim3\((\d+), 1, 1\), dim3\(32, 12, 1\)", text)[1]) // 2
     forms = {"base": text, **{name: replace_once(text, TASK, task) for name, task in FORMS.items()}}
     write_forms({**forms, **{f"{name}-clocked": clocked(form, groups, pairs) for name, form in forms.items()}}, out)

@@ -1,5 +1,6 @@
-"""Issue 6, step 42 probe: OTrans' M loads and y stores written short (reconstructor/short_index.py's
-otrans_short_indices, applied by parts to a build from before step 42), as timing copies of a built --tma main.cu.
+"""Issue 6, step 42 probe: OTrans' M loads and y stores written short (reconstructor/short_index.py: written_short for
+the M loads, the rule otrans_stores_short for the y stores, applied by parts to a build from before step 42), as
+timing copies of a built --tma main.cu.
   m-short: the M loads at plane + pkf_m_offset(task >> 4, 2 (task & 15))
   y-short: the y stores at the task's first output pixel plus the pixel's offset
   both:    the two (what step 42's rule writes)
@@ -34,9 +35,7 @@ def forms(text: str, problem: Problem) -> dict[str, str]:
 
     def y_stores(t):
         pixels = [(i * problem.w + j) * k for i in range(4) for j in range(4)]
-        return short_index.written_short(t, r"\*\(half2\*\)\(y_ptr \+ INDEX\) = (?P<value>Y_tile_local_ptr\[\d+\]);", pixels, True,
-                                         first_output, domain, "probe", "y store",
-                                         lambda m, p: f"*(half2*)(y_ptr + ({first_output}) + {p}) = {m['value']};")
+        return short_index.otrans_stores_short(t, first_output, GROUP, TASK, K_HALF, problem.ntiles, 16, pixels)
     return {"base": text, "m-short": m_loads(text), "y-short": y_stores(text), "both": y_stores(m_loads(text))}
 
 

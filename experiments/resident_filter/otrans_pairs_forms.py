@@ -19,13 +19,12 @@ And one that gives them Tensor Core work instead (step 51):
     PYTHONPATH=. python3 experiments/resident_filter/otrans_pairs_forms.py BUILD_DIR OUT_DIR
 """
 
-import re
 import sys
 from pathlib import Path
 
 from experiments.resident_filter.index_check import write_forms
-from experiments.resident_filter.interval_clock import replace_once
-from experiments.resident_filter.interval_split_forms import NEXT_ITRANS, SCHEDULE, SECOND_PART
+from experiments.resident_filter.interval_clock import group_count, replace_once
+from experiments.resident_filter.interval_split_forms import SCHEDULE, SECOND_PART, with_tile_argument
 
 OTRANS = "    if (pkf_warp >= 4) {\n      const int pkf_otrans_task = pkf_thread - 128;\n"
 OTRANS_END = "\n}\n    }\n    __syncthreads();  // M is read"
@@ -42,9 +41,7 @@ def itrans_moved(text: str, schedule: str | None, second_part: str) -> str:
     text = replace_once(two_tasks(text, "pkf_warp >= 8", "pkf_thread - 256"), SECOND_PART, second_part)
     if schedule is None:
         return text
-    text = replace_once(text, NEXT_ITRANS[0], "    auto pkf_next_itrans = [&](int pkf_tile) {\n")
-    text = replace_once(text, NEXT_ITRANS[1], "      pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_tile);\n    };\n")
-    return replace_once(text, SCHEDULE, schedule)
+    return replace_once(with_tile_argument(text), SCHEDULE, schedule)
 
 
 EIGHT_SECOND = "    if (pkf_warp < 8) pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp + 8);\n"
@@ -88,8 +85,8 @@ NEXT_BGEMM_SECOND = """    if (pkf_warp < 4) {
 
 def next_bgemm(text: str) -> str:
     """otrans2-8-11 with warps 4-7 running the next group's BGEMM in the second interval."""
-    groups = re.search(r"pkf_group < (\d+); pkf_group \+= pkf_pairs", text)[1]
-    text = replace_once(two_tasks(text, "pkf_warp >= 8", "pkf_thread - 256"), SECOND_PART, NEXT_BGEMM_SECOND.replace("GROUPS", groups))
+    second = NEXT_BGEMM_SECOND.replace("GROUPS", str(group_count(text)))
+    text = replace_once(two_tasks(text, "pkf_warp >= 8", "pkf_thread - 256"), SECOND_PART, second)
     return replace_once(text, SCHEDULE, NEXT_BGEMM_FIRST)
 
 
