@@ -2,9 +2,9 @@
 # Issue 6, step 43 diagnostic: Nsight Compute's throughput and stall counters for each DIR/*/pkf_main (forms that
 # time_forms.sh compiled), one launch each: shared-memory wavefronts (and bank conflicts) against the pipe's peak,
 # DRAM and L2 throughput, issue activity, the Tensor Core pipe, stall reasons per issued instruction. Log: LOG.
-#   bash experiments/resident_filter/pipe_counters.sh DIR LOG   (GPU machine, repository root)
+#   [KERNEL=regex] bash experiments/resident_filter/pipe_counters.sh DIR LOG   (GPU machine, repository root)
 set -uo pipefail
-DIR=$1 LOG=$2
+DIR=$1 LOG=$2 KERNEL=${KERNEL:-pkf_full}
 S=""
 for r in long_scoreboard short_scoreboard mio_throttle lg_throttle barrier wait math_pipe_throttle not_selected selected drain membar; do
   S="$S,smsp__average_warps_issue_stalled_${r}_per_issue_active.ratio"
@@ -17,6 +17,6 @@ M="$M,dram__throughput.avg.pct_of_peak_sustained_elapsed,dram__bytes_read.sum,dr
 M="$M,l1tex__throughput.avg.pct_of_peak_sustained_elapsed,sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_elapsed${S}"
 for f in "$DIR"/*/pkf_main; do
   echo "== $(basename $(dirname $f))"
-  timeout 200 ncu --clock-control none --kernel-name regex:pkf_full --launch-skip 2 --launch-count 1 --metrics "$M" $f --reps 3 --warmup 1 2>&1 \
-    | grep -v "^==PROF==\|Warning\|Section:\|------\|Metric Name" | sed -n '/pkf_full/,$p'
+  timeout 200 ncu --clock-control none --kernel-name regex:$KERNEL --launch-skip 2 --launch-count 1 --metrics "$M" $f --reps 3 --warmup 1 2>&1 \
+    | grep -v "^==PROF==\|Warning\|Section:\|------\|Metric Name" | sed -n "/$KERNEL/,\$p"
 done 2>&1 | tee -a "$LOG"
