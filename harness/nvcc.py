@@ -40,7 +40,9 @@ def check_arch(arch: str) -> None:
 def compile_cuda(source: Path, binary: Path, log: Path, arch: str = DEFAULT_ARCH, extra: tuple[str, ...] = ()) -> None:
     """Compile `source`; on failure the full compiler output is kept in `log`."""
     check_arch(arch)
-    command = [find_nvcc(), f"-arch={arch}", *FLAGS, *extra, "-o", str(binary), str(source)]
+    # sm_90a's own instructions (wgmma) need its PTX target too, which -arch=sm_90a alone does not give nvcc 13
+    target = ["-gencode", f"arch=compute_{arch[3:]},code={arch}"] if arch.endswith("a") else [f"-arch={arch}"]
+    command = [find_nvcc(), *target, *FLAGS, *extra, "-o", str(binary), str(source)]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         log.write_text(done.stdout + done.stderr)

@@ -103,6 +103,11 @@ def render_variant(prototype: Prototype, variant: Variant, arch: str) -> str:
     return render_main(prototype.problem, variant, reconstruct(prototype, variant))
 
 
+def compile_arch(arch: str, variant: Variant) -> str:
+    """The prototype's target, or with --wgmma its architecture-specific form (sm_90 -> sm_90a)."""
+    return f"sm_{arch_number(arch)}a" if variant.wgmma else arch
+
+
 def load_prune_report(directory: Path) -> dict:
     report = directory / "prune.json"
     if not report.is_file():
@@ -117,6 +122,8 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     check_arch(arch)
     if variant.tma and arch_number(arch) < 90:
         raise PkfError(f"--arch {arch}: --tma uses the Tensor Memory Accelerator, sm_90 or newer; e.g. --arch sm_90")
+    if variant.wgmma and arch_number(arch) != 90:
+        raise PkfError(f"--arch {arch}: --wgmma uses sm_90a's wgmma (H100, H200); use --arch sm_90")
     problem = prototype.problem
     program = reconstruct(prototype, variant, sms)
     main_cu = render_main(problem, variant, program)
@@ -134,5 +141,5 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
         (staging / BUILD_RECORD).write_text(json.dumps(record, indent=2) + "\n")
         if compile:
             # The log sits beside the build directory: a failed build leaves no directory behind.
-            compile_cuda(staging / "main.cu", staging / BINARY, out.with_name(out.name + ".nvcc.log"), arch)
+            compile_cuda(staging / "main.cu", staging / BINARY, out.with_name(out.name + ".nvcc.log"), compile_arch(arch, variant))
     return Build(out, problem, variant, compile)

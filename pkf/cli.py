@@ -55,16 +55,17 @@ def limits_from(args):
 
 def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None) -> Variant:
     """The user's tile flags, the saved prototype's tile, then the design space's defaults, checked against `limits`."""
-    from pkf.space import resolve_variant
+    from pkf.space import WGMMA_TBM, resolve_variant
 
     saved = saved_tile.__dict__ if saved_tile is not None else {}
-    tbm = args.tbm if args.tbm is not None else saved.get("tbm", Variant().tbm)
+    wgmma = getattr(args, "wgmma", False)
+    tbm = args.tbm if args.tbm is not None else saved.get("tbm", WGMMA_TBM if wgmma else Variant().tbm)
     tbn = args.tbn if args.tbn is not None else saved.get("tbn")
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
     choice = Variant(fusion, tbm, prefetch=getattr(args, "prefetch", False), warps=getattr(args, "warps", None),
                      split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False),
                      otrans_half2=getattr(args, "otrans_half2", False), resident=getattr(args, "resident_filter", False),
-                     tma=getattr(args, "tma", False))
+                     tma=getattr(args, "tma", False), wgmma=wgmma)
     return resolve_variant(problem, choice, tbn, tbk, limits)
 
 
@@ -247,6 +248,8 @@ def parser() -> argparse.ArgumentParser:
                    "-h2 -oh2; variant pkf-full-rfTBM-h2-oh2)")
     b.add_argument("--tma", action="store_true", help="with --resident-filter --tbm 16, sm_90, H and W multiples of 16: "
                    "each 4 x 4 square of tiles' input comes in as one TMA box (variant suffix -tma)")
+    b.add_argument("--wgmma", action="store_true", help="with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), H and W "
+                   "multiples of 16: the filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",

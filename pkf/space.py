@@ -168,6 +168,10 @@ class TileCheck:
 
 def check_tile(problem: Problem, variant: Variant, limits: Limits) -> TileCheck:
     fusion, tbm, tbn, tbk = variant.fusion, variant.tbm, variant.tbn, variant.tbk
+    if variant.wgmma:
+        layout = wgmma_layout(problem)
+        return TileCheck("full-wg", tbm, problem.k, tbk, layout.shared_bytes, limits.shared_per_block, min(limits.sms, layout.units),
+                         limits.sms, 0, limits.l2_bytes, tuple(wgmma_problems(problem, variant, limits)))
     if variant.resident:
         return TileCheck("full-rf-tma" if variant.tma else "full-rf", tbm, problem.k, tbk, resident_shared_bytes(problem, variant), limits.shared_per_block,
                          resident_blocks(problem, variant, limits.sms), limits.sms, 0, limits.l2_bytes,
@@ -209,6 +213,7 @@ def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
     if variant.fusion == "full":  # step 25: the resident-filter schedule's group sizes
         checks += [check_tile(problem, replace(variant, resident=True, tbm=m), limits) for m in RESIDENT_TBM]
         checks.append(check_tile(problem, replace(variant, resident=True, tma=True, tbm=TMA_TBM), limits))  # step 29
+        checks.append(check_tile(problem, replace(variant, resident=True, tma=True, wgmma=True, tbm=WGMMA_TBM), limits))  # step 53
     return checks
 
 
@@ -292,6 +297,53 @@ def tma_box_side(problem: Problem) -> int:
     return tma_square_pixels(problem) + problem.r - 1
 
 
+# Step 53 (--wgmma, reconstructor/wgmma.py): F(2,3), U in shared memory as wgmma's B operand; two warpgroups per block,
+# each walking units of 8 x 8 tiles (16 x 16 outputs), each unit's input one TMA box (18 x 18 pixels, 128-byte swizzle).
+WGMMA_THREADS = 256
+WGMMA_UNIT = 16  # output pixels per side of a unit
+WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
+
+
+@dataclass(frozen=True)
+class WgmmaLayout:
+    units: int
+    box_bytes: int
+    box_stride: int  # a box buffer, rounded up to the 1024 bytes the swizzle needs
+    image_bytes: int  # U
+    shared_bytes: int  # alignment slack, U, two boxes, three mbarriers
+
+
+def wgmma_box_side(problem: Problem) -> int:
+    return WGMMA_UNIT + problem.r - 1
+
+
+def wgmma_layout(problem: Problem) -> WgmmaLayout:
+    box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * problem.c
+    stride = -(-box // 1024) * 1024
+    image = problem.operand_bytes * problem.alpha**2 * problem.k * problem.c
+    units = (problem.h // WGMMA_UNIT) * (problem.w // WGMMA_UNIT) * problem.n
+    return WgmmaLayout(units, box, stride, image, 1024 + image + 2 * stride + 64)
+
+
+def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[str]:
+    """What keeps `variant` from the --wgmma schedule, each with what is valid."""
+    problems = []
+    if not (variant.fusion == "full" and variant.resident and variant.tma):
+        problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
+    wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64, "n": 1}
+    given = [f"--{flag} {getattr(problem, flag)}" for flag, value in wanted.items() if getattr(problem, flag) != value]
+    if given:
+        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = K = 64, N = 1; got {', '.join(given)}")
+    if variant.tbm != WGMMA_TBM:
+        problems.append(f"--tbm {variant.tbm}: with --wgmma a unit is 8 x 8 tiles (wgmma's 64 rows); use --tbm {WGMMA_TBM}")
+    if problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT:
+        problems.append(f"--wgmma: --h {problem.h} --w {problem.w}: both must be multiples of {WGMMA_UNIT} (units of 8 x 8 tiles)")
+    shared = wgmma_layout(problem).shared_bytes
+    if shared > limits.shared_per_block:
+        problems.append(f"--wgmma: needs {shared} B of shared memory per block (U, two boxes), the device allows {limits.shared_per_block}")
+    return problems
+
+
 def resident_shared_bytes(problem: Problem, variant: Variant) -> int:
     """Two groups' V (M over it); with --tma, two input boxes beside them."""
     boxes = 2 * problem.operand_bytes * tma_box_side(problem) ** 2 * problem.c if variant.tma else 0
@@ -352,6 +404,11 @@ def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int
     the design space; each choice checked."""
     if choice.tma and not choice.resident:
         raise PkfError("--tma: brings the resident-filter schedule's input in by the TMA; add --resident-filter --fusion full --tbm 16")
+    if choice.wgmma:
+        problems = wgmma_problems(problem, choice, limits)
+        if problems:
+            raise PkfError(problems[0])
+        return replace(choice, tbn=problem.k, tbk=min(32, problem.c))
     if choice.resident:  # its tasks are channel pairs: ITrans and OTrans in half2
         problems = resident_problems(problem, choice, limits)
         if problems:

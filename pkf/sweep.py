@@ -81,7 +81,7 @@ class Case:
     error: str | None = None
 
 
-VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<rf>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?(?P<split>-split)?(?P<h2>-h2)?(?P<oh2>-oh2)?(?P<tma>-tma)?(?P<pf>-pf)?")
+VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<rf>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?(?P<split>-split)?(?P<h2>-h2)?(?P<oh2>-oh2)?(?P<tma>-tma)?(?P<wg>-wg)?(?P<pf>-pf)?")
 
 
 def parse_spec(spec: str) -> tuple[Variant, int | None]:
@@ -90,12 +90,13 @@ def parse_spec(spec: str) -> tuple[Variant, int | None]:
     their defaults: the design space fills them in) and the TBK it names, or None."""
     match = VARIANT_SPEC.fullmatch(spec)
     if match is None:
-        raise PkfError(f"variant {spec!r}: write FUSION[-[rf]TBM][-tbkTBK][-wWARPS][-split][-h2][-oh2][-tma][-pf], e.g. none, shmem-32, full-32-w12-split-h2-pf, full-rf16-h2-oh2-tma")
+        raise PkfError(f"variant {spec!r}: write FUSION[-[rf]TBM][-tbkTBK][-wWARPS][-split][-h2][-oh2][-tma][-wg][-pf], e.g. none, shmem-32, full-32-w12-split-h2-pf, "
+                       "full-rf16-h2-oh2-tma, full-rf64-tma-wg")
     tbk = int(match["tbk"]) if match["tbk"] else None
     variant = Variant(match["fusion"], int(match["tbm"] or Variant.tbm), tbk=tbk or Variant.tbk, prefetch=bool(match["pf"]),
                       warps=int(match["warps"]) if match["warps"] else None, split=bool(match["split"]),
                       itrans_half2=bool(match["h2"]), otrans_half2=bool(match["oh2"]), resident=bool(match["rf"]),
-                      tma=bool(match["tma"]))
+                      tma=bool(match["tma"]), wgmma=bool(match["wg"]))
     return variant, tbk
 
 

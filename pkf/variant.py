@@ -33,6 +33,9 @@ class Variant:
     resident: bool = False
     # Step 29: the resident-filter schedule with its input brought in by the TMA, one box per 4 x 4 tiles.
     tma: bool = False
+    # Step 53 (reconstructor/wgmma.py): with --tma at F(2,3), the filter in shared memory and the BGEMM on wgmma (sm_90a);
+    # TBM is then the tiles per unit (64).
+    wgmma: bool = False
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -56,6 +59,7 @@ class Variant:
         step += "-h2" if self.itrans_half2 else ""
         step += "-oh2" if self.otrans_half2 else ""
         step += "-tma" if self.tma else ""
+        step += "-wg" if self.wgmma else ""
         step += "-pf" if self.prefetch else ""
         if self.fusion in ("none", "syncfree"):
             return f"tvm-{self.fusion}{step}"

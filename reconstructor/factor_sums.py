@@ -159,9 +159,11 @@ def factor_stage(stage: Stage) -> list[str]:
     return lines
 
 
-def _read_stage(array: str, lines: list[str], where: str) -> tuple[Stage, int, int, list[str]]:
+def read_stage(array: str, lines: list[str], where: str, movable: bool = True) -> tuple[Stage, int, int, list[str]]:
     """The chains of `array` in `lines`: the stage, its first and last line, and the lines between
-    them that are not its chains. The stage ends where another statement mentions `array`."""
+    them that are not its chains. The stage ends where another statement mentions `array`.
+    movable: check that those lines may move ahead of the stage (a reader that only wants the stage's
+    coefficients passes False)."""
     first = next(n for n, line in enumerate(lines) if (m := CHAIN_START.match(line)) and m["array"] == array)
     outputs: dict[int, dict[str, float]] = {}
     last, first_term, between, half2, zero = first, len(lines), [], False, ""
@@ -183,7 +185,7 @@ def _read_stage(array: str, lines: list[str], where: str) -> tuple[Stage, int, i
     for n, line in between:
         # Lines between the chains move ahead of the stage: temporaries anywhere, a barrier only
         # from before the stage's first read (then it still precedes every read, and no write).
-        if n < last and (not BETWEEN_CHAINS.match(line) or (n > first_term and WARP_BARRIER.match(line))):
+        if movable and n < last and (not BETWEEN_CHAINS.match(line) or (n > first_term and WARP_BARRIER.match(line))):
             raise NoMatch(RULE, "BETWEEN_CHAINS", f"{where}, between the chains of {array}: {line.strip()[:120]}")
     between = [line for n, line in between if n < last]
     outputs = {i: {op: c for op, c in terms.items() if c} for i, terms in outputs.items()}
@@ -197,7 +199,7 @@ def factor_transform_sums(body: str, where: str) -> str:
     if not arrays:
         raise NoMatch(RULE, "CHAIN_START", where)
     for array in arrays:
-        stage, first, last, between = _read_stage(array, lines, where)
+        stage, first, last, between = read_stage(array, lines, where)
         indent = CHAIN_START.match(lines[first])["indent"]
         lines[first:last + 1] = between + [indent + line for line in factor_stage(stage)]
     return "\n".join(lines)

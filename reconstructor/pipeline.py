@@ -20,6 +20,7 @@ from reconstructor.prefetch import prefetch_u
 from reconstructor.program import KernelLaunch, Program, Scratch
 from reconstructor.resident_filter import fuse_resident_filter
 from reconstructor.rewrites import SIZEOF
+from reconstructor.wgmma import MEASURED_BEST, Schedule, fuse_wgmma
 
 # The rewrites per fusion, applied in order to the split prototype (SPEC §4.2 steps 2-7).
 REWRITES = {
@@ -81,10 +82,13 @@ def prefetch_u_registers(source: KernelSource, fusion: str) -> KernelSource:
     return replace(source, kernels={**source.kernels, role: kernel.with_body(prefetch_u(kernel.body))})
 
 
-def reconstruct(prototype: Prototype, variant: Variant, sms: int = Limits.sm90().sms) -> Program:
-    """`sms`: the device's SMs, which size the resident-filter schedule's persistent grid."""
+def reconstruct(prototype: Prototype, variant: Variant, sms: int = Limits.sm90().sms, schedule: Schedule = MEASURED_BEST) -> Program:
+    """`sms`: the device's SMs, which size the resident-filter schedule's persistent grid. `schedule`: the --wgmma
+    kernel's choices (the measured best by default; experiments time the others)."""
     source = attach_launches(split_kernels(prototype.cuda), prototype)
-    if variant.resident:
+    if variant.wgmma:
+        source = fuse_wgmma(source, prototype.problem, variant, sms, schedule)
+    elif variant.resident:
         source = fuse_resident_filter(source, prototype.problem, variant, sms)
     else:
         for rewrite in REWRITES[variant.fusion]:

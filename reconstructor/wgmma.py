@@ -1,0 +1,238 @@
+"""Issue 6, step 53 (`--fusion full --resident-filter --tma --wgmma`, F(2,3)): the filter in shared memory, the
+BGEMM on wgmma, ITrans and OTrans in registers.
+
+Every schedule before it splits a group between the two blocks of a pair, because F(4,3)'s U (288 KB) fits neither
+one SM's registers nor its shared memory. F(2,3)'s U is 128 KB: it fits one block's shared memory, where wgmma reads
+its B operand. Steps 52-53 measured this schedule as forms (experiments/resident_filter/wgmma_f23_forms.py); here it
+is made from the prototype:
+
+- KTrans is TVM's, its U store redirected to U's place in the wgmma B image (templates/wgmma.cuh, image_index);
+- B^T and A^T are read from TVM's ITrans and OTrans: their two stages' chains (factor_sums.read_stage), checked to
+  be the separable products B^T d B and A^T M A with entries 0 and +-1, two non-zeros in each row of B^T;
+- the fused kernel (templates/wgmma.cu.j2) transforms, multiplies and folds in batches of positions whose V need the
+  same 4 input pixels (`batches_code`, generated from those matrices).
+
+A block holds U and two warpgroups; each warpgroup walks its units of 8 x 8 tiles (one wgmma row per tile, 64 rows),
+each unit's 18 x 18 input box a TMA load into its own buffer.
+"""
+
+from dataclasses import dataclass, replace
+from itertools import product
+from pathlib import Path
+
+import jinja2
+import regex
+
+import templates
+from pkf.problem import Problem
+from pkf.prototype import Launch
+from pkf.space import WGMMA_THREADS, WGMMA_UNIT, wgmma_box_side, wgmma_layout
+from pkf.variant import Variant
+from reconstructor.errors import NoMatch
+from reconstructor.factor_sums import read_stage
+from reconstructor.fuse import FULL_ROLE, SMEM
+from reconstructor.kernels import Kernel, KernelSource, Param
+from reconstructor.rewrites import U_STORE, _redirect
+
+RULE = "fuse_wgmma"
+TEMPLATES = Path(templates.__file__).parent
+_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+                               trim_blocks=True, lstrip_blocks=True).get_template("wgmma.cu.j2")
+# A chain's operand `(float)d_shared_ptr[(((int)threadIdx.x) + 272)]` or `M_ptr[(... + 58982400)]`: its buffer and
+# constant offset (none: 0).
+OFFSET_OPERAND = regex.compile(r"^(?:\(\w+\))?(?P<buffer>\w+)\[.*?(?: \+ (?P<offset>\d+))?\)*\]$")
+ARRAY_OPERAND = regex.compile(r"^(?P<array>\w+_local_ptr)\[(?P<i>\d+)\]$")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """The fused kernel's choices, each measured in steps 52-53 (experiments/full_fusion_notes.md)."""
+
+    pipelined: bool = True  # each batch's transform while the previous batch's products run
+    merge: bool = True  # the four positions that read the same 4 pixels: loaded once, not twice
+    share: bool = False  # positions' common row (or column) sums made once (transform_lines)
+    tile_order: bool = True  # tiles 2 columns apart in a load's 8 lanes: no bank conflicts
+    l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
+
+
+MEASURED_BEST = Schedule()
+
+
+def stage(body: str, array: str, where: str) -> dict[int, dict[str, float]]:
+    lines = body.split("\n")
+    if not any(f"{array}[" in line for line in lines):
+        raise NoMatch(RULE, "CHAIN_START", f"{where}: no stage writes {array}")
+    return read_stage(array, lines, where, movable=False)[0].outputs
+
+
+def second_stage_matrix(outputs: dict[int, dict[str, float]], inner: str, rows: int, alpha: int, where: str) -> list[list[int]]:
+    """`outputs[i * rows + o] = sum_b X[o][b] inner[i * alpha + b]` (i, o < rows): X (rows x alpha), checked for every i."""
+    matrix = [[0] * alpha for _ in range(rows)]
+    for o, b in product(range(rows), range(alpha)):
+        matrix[o][b] = outputs.get(o, {}).get(f"{inner}[{b}]", 0.0)
+    if len(outputs) != rows * rows:
+        raise NoMatch(RULE, "a separable second stage", f"{where}: {len(outputs)} outputs, not {rows * rows}")
+    for i, o in product(range(rows), range(rows)):
+        want = {f"{inner}[{i * alpha + b}]": matrix[o][b] for b in range(alpha) if matrix[o][b]}
+        if outputs.get(i * rows + o) != want:
+            raise NoMatch(RULE, "a separable second stage", f"{where}: output {i * rows + o} is {outputs.get(i * rows + o)}, not {want}")
+    return matrix
+
+
+def first_stage_check(outputs: dict[int, dict[str, float]], matrix: list[list[int]], alpha: int, where: str) -> None:
+    """`outputs[a * alpha + j] = sum_i matrix[a][i] X[i * alpha + j]`, X's elements at constant offsets in row-major order."""
+    offsets = sorted({offset_of(op, where) for terms in outputs.values() for op in terms})
+    if len(offsets) != alpha * alpha:
+        raise NoMatch(RULE, "OFFSET_OPERAND", f"{where}: {len(offsets)} distinct operands, not {alpha * alpha}")
+    rank = {offset: n for n, offset in enumerate(offsets)}
+    for a, j in product(range(len(matrix)), range(alpha)):
+        got = {rank[offset_of(op, where)]: c for op, c in outputs.get(a * alpha + j, {}).items()}
+        want = {i * alpha + j: matrix[a][i] for i in range(alpha) if matrix[a][i]}
+        if got != want:
+            raise NoMatch(RULE, "a separable first stage", f"{where}: output {a * alpha + j} reads {got}, not {want}")
+
+
+def offset_of(operand: str, where: str) -> int:
+    match = OFFSET_OPERAND.match(operand)
+    if match is None:
+        raise NoMatch(RULE, "OFFSET_OPERAND", f"{where}: the operand {operand[:120]}")
+    return int(match["offset"] or 0)
+
+
+def signs(matrix: list[list[float]], what: str, where: str) -> list[list[int]]:
+    if any(value not in (-1.0, 0.0, 1.0) for row in matrix for value in row):
+        raise NoMatch(RULE, "entries 0 and +-1", f"{where}: {what} = {matrix} (the schedule folds sums and differences)")
+    return [[int(value) for value in row] for row in matrix]
+
+
+def transform_matrices(source: KernelSource, problem: Problem) -> tuple[list[list[int]], list[list[int]]]:
+    """TVM's B^T (alpha x alpha) and A^T (m x alpha), read from its ITrans (BTd = B^T d, V = BTd B) and OTrans
+    (ATM = A^T M, Y = ATM A) and checked."""
+    alpha, m = problem.alpha, problem.m
+    itrans, otrans = source.kernels["itrans"].body, source.kernels["otrans"].body
+    bt = signs(second_stage_matrix(stage(itrans, "V_acc_local_ptr", "ITrans"), "BTd_local_ptr", alpha, alpha, "ITrans"),
+               "B^T", "ITrans")
+    first_stage_check(stage(itrans, "BTd_local_ptr", "ITrans"), bt, alpha, "ITrans")
+    at = signs(second_stage_matrix(stage(otrans, "Y_tile_local_ptr", "OTrans"), "ATM_local_ptr", m, alpha, "OTrans"), "A^T", "OTrans")
+    first_stage_check(stage(otrans, "ATM_local_ptr", "OTrans"), at, alpha, "OTrans")
+    if any(sum(map(abs, row)) != 2 for row in bt):
+        raise NoMatch(RULE, "two non-zeros in each row of B^T", f"ITrans: B^T = {bt} (each position's V needs 2 x 2 pixels)")
+    return bt, at
+
+
+def transform_lines(positions: list[tuple[int, int]], rows: tuple, cols: tuple, bt: list[list[int]], tile: int,
+                    share: bool) -> list[str]:
+    """V of a tile at positions that all read pixels rows x cols (p{i}{j}): v_ab = sum_j BT[b][j] sum_i BT[a][i] p_ij.
+    Each position combines its two rows at both columns, then those two; share: the combinations of rows (or of
+    columns, whichever is fewer) made once for the positions that share them."""
+    def combine(out: str, pair: tuple, x: str, y: str) -> str:
+        return f"pkf_wg::combine<{pair[0]}, {pair[1]}>({out}, {x}, {y});"
+
+    row_signs = {a: (bt[a][rows[0]], bt[a][rows[1]]) for a, _ in positions}
+    col_signs = {b: (bt[b][cols[0]], bt[b][cols[1]]) for _, b in positions}
+    if not share:
+        return [f"        {{ half2 t[8], u[8]; {combine('t', row_signs[a], f'p{rows[0]}{cols[0]}', f'p{rows[1]}{cols[0]}')} "
+                f"{combine('u', row_signs[a], f'p{rows[0]}{cols[1]}', f'p{rows[1]}{cols[1]}')} "
+                f"{combine(f'v{a}{b}[{tile}]', col_signs[b], 't', 'u')} }}" for a, b in positions]
+    if len(row_signs) <= len(col_signs):  # rows first: r{a}{j} = row combination a at column j
+        lines = [f"        half2 {', '.join(f'r{a}{j}[8]' for a in row_signs for j in cols)};"]
+        lines += [f"        {combine(f'r{a}{j}', s, f'p{rows[0]}{j}', f'p{rows[1]}{j}')}" for a, s in row_signs.items() for j in cols]
+        return lines + [f"        {combine(f'v{a}{b}[{tile}]', col_signs[b], f'r{a}{cols[0]}', f'r{a}{cols[1]}')}" for a, b in positions]
+    lines = [f"        half2 {', '.join(f'c{b}{i}[8]' for b in col_signs for i in rows)};"]  # c{b}{i}: column combination b at row i
+    lines += [f"        {combine(f'c{b}{i}', s, f'p{i}{cols[0]}', f'p{i}{cols[1]}')}" for b, s in col_signs.items() for i in rows]
+    return lines + [f"        {combine(f'v{a}{b}[{tile}]', row_signs[a], f'c{b}{rows[0]}', f'c{b}{rows[1]}')}" for a, b in positions]
+
+
+def batches(bt: list[list[int]], merge: bool) -> list[tuple[tuple, tuple, list, list]]:
+    """(pixel rows, pixel columns, positions whose V it computes, positions it multiplies) per batch: the positions
+    whose rows and columns of B^T have the same support read the same 4 pixels; at most 2 are multiplied at once."""
+    support = [tuple(j for j in range(len(row)) if row[j]) for row in bt]
+    groups: dict[tuple, list[int]] = {}
+    for a, s in enumerate(support):
+        groups.setdefault(s, []).append(a)
+    out = []
+    for (rows, row_as), (cols, col_bs) in product(groups.items(), groups.items()):
+        positions = [(a, b) for a in row_as for b in col_bs]
+        halves = [positions[n:n + 2] for n in range(0, len(positions), 2)]  # more accumulators spill
+        if merge:  # the pixels loaded once, every V at the first batch
+            out += [(rows, cols, positions if n == 0 else [], half) for n, half in enumerate(halves)]
+        else:
+            out += [(rows, cols, half, half) for half in halves]
+    return out
+
+
+def batches_code(bt: list[list[int]], at: list[list[int]], schedule: Schedule) -> str:
+    """The transform, product and fold of a unit, batch by batch; pipelined: each batch's transform before the
+    previous batch's fold, while its products run."""
+    plan = batches(bt, schedule.merge)
+    compute, issue, fold = [], [], []
+    for rows, cols, computed, positions in plan:
+        if not computed:
+            compute.append("")
+        else:
+            lines = [f"    {{  // positions {' '.join(f'({a},{b})' for a, b in computed)}: pixels rows {rows}, columns {cols}"]
+            pixels = [(i, j) for i in rows for j in cols]
+            for tile in range(2):  # one tile at a time: fewer live registers
+                lines.append("      {")
+                lines.append("        half2 " + ", ".join(f"p{i}{j}[8]" for i, j in pixels) + ";")
+                lines += [f"        pkf_wg::load_tile_pixel<{18 * i + j + 36 * tile}>(p{i}{j}, at);" for i, j in pixels]
+                lines += transform_lines(computed, rows, cols, bt, tile, schedule.share)
+                lines.append("      }")
+            compute.append("\n".join(lines + ["    }"]))
+        # d[0], d[1]: the same accumulator registers in every batch (fresh ones per batch make ptxas keep them all)
+        issue.append("\n".join(["    pkf_wg::mma_fence();"] + [f"    pkf_wg::position_mma(d[{n}], v{a}{b}, desc0 + {512 * (4 * a + b)});"
+                                                              for n, (a, b) in enumerate(positions)]))
+        lines = [f"    pkf_wg::mma_wait({', '.join(f'd[{n}]' for n in range(len(positions)))});"]
+        for n, (a, b) in enumerate(positions):
+            coefficients = ", ".join(str(at[oi][a] * at[oj][b]) for oi in range(2) for oj in range(2))
+            lines.append(f"    pkf_wg::fold<{coefficients}>(acc, d[{n}]);")
+        fold.append("\n".join(lines))
+    # the box's last reads are done: the next unit's box may come in
+    compute[-1] += ("\n    asm volatile(\"bar.sync %0, 128;\\n\" :: \"r\"(1 + wg) : \"memory\");\n"
+                    "    if ((tid & 127) == 0 && unit + stride < kUnits) load_box(unit + stride);")
+    code = ["    half2 " + ", ".join(f"v{a}{b}[2][8]" for *_, positions in plan for a, b in positions) + ";"]
+    if not schedule.pipelined:
+        for parts in zip(compute, issue, fold):
+            code += parts
+        return "\n".join(code)
+    code += [compute[0], issue[0]]
+    for n in range(1, len(plan)):  # batch n's transform while batch n - 1's products run
+        code += [compute[n], fold[n - 1], issue[n]]
+    return "\n".join(code + [fold[-1]])
+
+
+def ktrans_stores_wgmma_image(body: str) -> str:
+    """KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is."""
+    return _redirect("ktrans_stores_wgmma_image", "U_STORE", U_STORE, "the KTrans kernel", body,
+                     lambda m: f"U_ptr[pkf_wg::image_index({m['index']})] =")
+
+
+def fuse_wgmma(source: KernelSource, problem: Problem, variant: Variant, sms: int, schedule: Schedule = MEASURED_BEST) -> KernelSource:
+    bt, at = transform_matrices(source, problem)
+    layout = wgmma_layout(problem)
+    body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=problem.w // WGMMA_UNIT,
+                            units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
+                            image_bytes=layout.image_bytes, tile_order=schedule.tile_order, l2_prefetch=schedule.l2_prefetch,
+                            batches=batches_code(bt, at, schedule))
+    name = f"pkf_full_wg_{FULL_ROLE}"
+    params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
+    kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
+                    launch=Launch((min(sms, layout.units), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
+                    host_launcher=f"{name}_launch", host_code=host_code(name, problem))
+    helpers = "".join((TEMPLATES / name).read_text() for name in ("tma.cuh", "wgmma.cuh"))
+    kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
+    kernels["ktrans"] = kernels["ktrans"].with_body(ktrans_stores_wgmma_image(kernels["ktrans"].body))
+    return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})
+
+
+def host_code(kernel: str, problem: Problem) -> str:
+    """The host launcher the harness calls: the input as 18 x 18-pixel boxes, 128-byte swizzle, one map per copy."""
+    shape = f"{problem.n}, {problem.h}, {problem.w}, {problem.c}, {wgmma_box_side(problem)}, CU_TENSOR_MAP_SWIZZLE_128B"
+    return f"""
+
+static CUtensorMap {kernel}_input_map(const half* x) {{ return pkf_tma::nhwc_box_map(x, {shape}); }}
+
+static void {kernel}_launch(dim3 grid, dim3 block, size_t shared, half* U, const half* x, half* y) {{
+  {kernel}<<<grid, block, shared>>>(U, pkf_tma::input_map(x, {kernel}_input_map), y);
+}}
+"""

@@ -1,0 +1,93 @@
+// Issue 6, step 53 (--wgmma, reconstructor/wgmma.py): the device helpers of the F(2,3) kernel whose filter sits in
+// shared memory as wgmma's B operand for the whole launch, its V made in registers from a TMA box and its
+// accumulators folded into the output in registers. sm_90a.
+namespace pkf_wg {
+// The wgmma fragments' order of channels. A thread (quad lane q) holds input channels 8q..8q+7 and 32+8q..32+8q+7 of
+// its tiles, so that its two 16-byte loads per pixel hit distinct banks; U's rows (k) and columns (n) follow.
+// k: the A column / B row (input channel c); n: the B column / accumulator column (output channel).
+__host__ __device__ inline int k_of_channel(int c) {
+  const int q = c % 32 / 8, l = c / 32 * 8 + c % 8;  // lane q's l-th value of 16
+  return 16 * (l / 4) + 8 * (l % 4 / 2) + 2 * q + l % 2;
+}
+__host__ __device__ inline int n_of_channel(int k) {
+  const int q = k % 32 / 8, v = k / 32 * 8 + k % 8;
+  return 8 * (v / 2) + 2 * q + v % 2;
+}
+
+// KTrans' U[position][output channel][input channel] at its place in the B image: per position 64 rows n of 64
+// input channels (128 bytes, K-major), 128-byte swizzle (16-byte chunk j of row n at j ^ (n % 8)).
+__host__ __device__ inline int image_index(int u) {
+  const int p = u / 4096, n = n_of_channel(u / 64 % 64), k = k_of_channel(u % 64);
+  return p * 4096 + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
+}
+
+__device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
+__device__ __forceinline__ uint32_t u32(half2 h) { return *reinterpret_cast<uint32_t*>(&h); }
+
+// A thread's 16 channels of box pixel px + Pixel. at[c][h]: the shared-memory address of chunk q + 4h of pixel
+// px + c (c < 8), swizzled; pixel px + c + 8m is 1024m bytes further.
+template <int Pixel>
+__device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned (&at)[8][2]) {
+  uint32_t* v = reinterpret_cast<uint32_t*>(dst);
+  asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
+               : "=r"(v[0]), "=r"(v[1]), "=r"(v[2]), "=r"(v[3]) : "r"(at[Pixel % 8][0]), "n"(Pixel / 8 * 1024));
+  asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
+               : "=r"(v[4]), "=r"(v[5]), "=r"(v[6]), "=r"(v[7]) : "r"(at[Pixel % 8][1]), "n"(Pixel / 8 * 1024));
+}
+
+// out = sx * x + sy * y, sx and sy in {-1, 1}.
+template <int Sx, int Sy>
+__device__ __forceinline__ void combine(half2 (&out)[8], const half2 (&x)[8], const half2 (&y)[8]) {
+#pragma unroll
+  for (int m = 0; m < 8; ++m) {
+    if (Sx > 0 && Sy > 0) out[m] = __hadd2(x[m], y[m]);
+    else if (Sx > 0) out[m] = __hsub2(x[m], y[m]);
+    else if (Sy > 0) out[m] = __hsub2(y[m], x[m]);
+    else out[m] = __hneg2(__hadd2(x[m], y[m]));
+  }
+}
+
+template <int ScaleD>
+__device__ __forceinline__ void mma(uint32_t (&d)[16], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\n"
+               "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, "
+               "%14, %15}, {%16, %17, %18, %19}, %20, p, 1, 1, 0;\n}\n"
+               : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]),
+                 "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
+               : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
+}
+
+// One position's product: V (both tiles, 64 channels) times U[position], four k16 steps into d.
+__device__ __forceinline__ void position_mma(uint32_t (&d)[16], const half2 (&v)[2][8], uint64_t desc) {
+  mma<0>(d, u32(v[0][0]), u32(v[1][0]), u32(v[0][1]), u32(v[1][1]), desc);
+  mma<1>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
+  mma<1>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
+  mma<1>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
+}
+
+__device__ __forceinline__ void mma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
+__device__ __forceinline__ void mma_wait(uint32_t (&d)[16]) {
+  asm volatile("wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+#pragma unroll
+  for (int m = 0; m < 16; ++m) asm volatile("" : "+r"(d[m])::"memory");
+}
+__device__ __forceinline__ void mma_wait(uint32_t (&d)[16], uint32_t (&e)[16]) {
+  mma_wait(d);
+#pragma unroll
+  for (int m = 0; m < 16; ++m) asm volatile("" : "+r"(e[m])::"memory");
+}
+
+// y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}.
+template <int C0, int C1, int C2, int C3>
+__device__ __forceinline__ void fold(half2 (&y)[4][16], const uint32_t (&d)[16]) {
+  const int c[4] = {C0, C1, C2, C3};
+#pragma unroll
+  for (int o = 0; o < 4; ++o)
+#pragma unroll
+    for (int m = 0; m < 16; ++m) {
+      const half2 v = *reinterpret_cast<const half2*>(&d[m]);
+      if (c[o] > 0) y[o][m] = __hadd2(y[o][m], v);
+      if (c[o] < 0) y[o][m] = __hsub2(y[o][m], v);
+    }
+}
+}  // namespace pkf_wg

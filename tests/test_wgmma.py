@@ -1,0 +1,195 @@
+"""Step 53, the wgmma schedule (`--wgmma`, reconstructor/wgmma.py): B^T and A^T are read from TVM's ITrans and
+OTrans and checked; the batches cover every Winograd position once and compute exactly the transform; KTrans
+stores U in the wgmma B image, a permutation that puts each element where the kernel's fragments read it; bad
+flags get one-line errors; the build compiles for sm_90a and, on a GPU, is correct."""
+
+import itertools
+
+import numpy as np
+import pytest
+import regex
+from conftest import PROTOTYPES
+from test_cli_errors import assert_one_line_error, pkf
+
+from harness.run import TOLERANCE, run_harness
+from pkf.prototype import Prototype
+from pkf.space import wgmma_layout
+from pkf.sweep import variant_for
+from pkf.winograd import transforms
+from reconstructor import reconstruct
+from reconstructor.errors import NoMatch
+from reconstructor.kernels import split_kernels
+from reconstructor.wgmma import Schedule, batches, batches_code, transform_matrices
+
+ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
+PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f2x3_fp16_accfp16_tile16x64x32_sm_90"
+WGMMA = ("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2", "--accum", "fp16")
+
+
+def source_and_problem():
+    prototype = Prototype.load(PROTOTYPE)
+    return split_kernels(prototype.cuda), prototype.problem
+
+
+def test_the_transforms_are_read_from_the_prototype():
+    source, problem = source_and_problem()
+    bt, at = transform_matrices(source, problem)
+    t = transforms(2, 3)  # pkf.winograd follows TVM's points, so the two must agree
+    assert bt == [[int(v) for v in row] for row in t.BT] and at == [[int(v) for v in row] for row in t.AT]
+
+
+def test_a_prototype_with_other_transforms_fails_loudly():
+    source, problem = source_and_problem()
+    itrans, otrans = source.kernels["itrans"], source.kernels["otrans"]
+
+    def with_bodies(itrans_body=itrans.body, otrans_body=otrans.body):
+        kernels = {**source.kernels, "itrans": itrans.with_body(itrans_body), "otrans": otrans.with_body(otrans_body)}
+        return type(source)(source.preamble, kernels)
+
+    # a coefficient of 2 in B^T's second stage, in V's first row only: not separable, and not +-1
+    doubled = itrans.body.replace("(V_acc_local_ptr[0] + BTd_local_ptr[2])", "(V_acc_local_ptr[0] + (BTd_local_ptr[2] * 0x1p+1f))", 1)
+    assert doubled != itrans.body
+    with pytest.raises(NoMatch, match="separable second stage"):
+        transform_matrices(with_bodies(itrans_body=doubled), problem)
+    # the first stage reading another pixel than the second stage implies
+    moved = regex.sub(r"(BTd_local_ptr\[0\] \+ \(\(float\)d_shared_ptr\[\(\(\(int\)threadIdx\.x\) \+ )272\)", r"\g<1>306)", itrans.body, count=1)
+    assert moved != itrans.body
+    with pytest.raises(NoMatch, match="separable first stage"):
+        transform_matrices(with_bodies(itrans_body=moved), problem)
+    with pytest.raises(NoMatch, match="OTrans: output 0 is"):  # OTrans without its A^T M stage: Y reads another array
+        transform_matrices(with_bodies(otrans_body=otrans.body.replace("ATM_local_ptr", "ATM_ptr")), problem)
+
+
+def test_the_batches_compute_each_position_once_and_multiply_it_once():
+    bt, _ = transform_matrices(*source_and_problem())
+    for merge in (False, True):
+        plan = batches(bt, merge)
+        computed = [p for _, _, c, _ in plan for p in c]
+        multiplied = [p for *_, m in plan for p in m]
+        everything = sorted(itertools.product(range(4), range(4)))
+        assert sorted(computed) == sorted(multiplied) == everything
+        assert all(len(m) <= 2 for *_, m in plan)
+        for rows, cols, computed_here, _ in plan:  # each batch's V needs only its own 4 pixels
+            for a, b in computed_here:
+                assert {i for i in range(4) if bt[a][i]} == set(rows) and {j for j in range(4) if bt[b][j]} == set(cols)
+    assert len(batches(bt, merge=False)) == len(batches(bt, merge=True)) == 10
+    assert sum(1 for _, _, c, _ in batches(bt, merge=True) if c) == 9  # one load fewer
+
+
+def simulate(code: str, pixels: dict, at: list[list[int]]) -> np.ndarray:
+    """Run a unit's generated batches on scalars: pixels[(i, j)] -> the tile's 2 x 2 outputs, given M = V (U = 1)."""
+    values, tile = {}, 0
+    y = np.zeros((2, 2))
+    for line in code.split("\n"):
+        if "// positions" in line:  # a batch: its upper tile's block, then its lower tile's
+            tile = -1
+        if line == "      {":
+            tile += 1
+        for m in regex.finditer(r"load_tile_pixel<(\d+)>\((\w+), at\)", line):
+            if tile == 0:
+                values[m[2]] = pixels[(int(m[1]) // 18, int(m[1]) % 18)]
+        for m in regex.finditer(r"combine<(-?1), (-?1)>\((\w+)(?:\[0\])?, (\w+), (\w+)\);", line):
+            values[m[3]] = int(m[1]) * values[m[4]] + int(m[2]) * values[m[5]]
+        for m in regex.finditer(r"position_mma\(d\[(\d)\], (v\d\d),", line):
+            values[f"d{m[1]}"] = values[m[2]]
+        for m in regex.finditer(r"fold<(-?\d), (-?\d), (-?\d), (-?\d)>\(acc, d\[(\d)\]\);", line):
+            for o in range(4):
+                y[o // 2, o % 2] += int(m[o + 1]) * values[f"d{m[5]}"]
+    return y
+
+
+@pytest.mark.parametrize("schedule", [Schedule(), Schedule(merge=False), Schedule(share=True), Schedule(pipelined=False)])
+def test_the_generated_batches_compute_the_winograd_product(schedule):
+    bt, at = transform_matrices(*source_and_problem())
+    d = np.random.default_rng(3).standard_normal((4, 4))
+    code = batches_code(bt, at, schedule)
+    got = simulate(code, {(i, j): d[i, j] for i in range(4) for j in range(4)}, at)
+    bt_, at_ = np.array(bt), np.array(at)
+    assert np.allclose(got, at_ @ (bt_ @ d @ bt_.T) @ at_.T)  # U = 1 at every position
+
+
+def wgmma_b_offset(position: int, k: int, n: int) -> int:
+    """Where wgmma (K-major B, 128-byte swizzle, one 64 x 64 block per position) reads B[k][n], in halves."""
+    return position * 4096 + n * 64 + ((k // 8) ^ (n % 8)) * 8 + k % 8
+
+
+def test_ktrans_stores_u_where_the_fragments_read_it():
+    _, _, built = program()
+    assert "U_ptr[pkf_wg::image_index(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))] =" in built.cuda
+    # image_index, k_of_channel, n_of_channel as the .cuh writes them
+    def k_of(c):
+        q, lane = c % 32 // 8, c // 32 * 8 + c % 8
+        return 16 * (lane // 4) + 8 * (lane % 4 // 2) + 2 * q + lane % 2
+
+    def n_of(k):
+        q, v = k % 32 // 8, k // 32 * 8 + k % 8
+        return 8 * (v // 2) + 2 * q + v % 2
+
+    assert sorted(map(k_of, range(64))) == sorted(map(n_of, range(64))) == list(range(64))
+    for q in range(4):  # lane q's A values (k = 16 s + 2 q + {0, 1, 8, 9}) are its channels 8q..8q+7, 32+8q..32+8q+7
+        ks = sorted(16 * s + 2 * q + e for s in range(4) for e in (0, 1, 8, 9))
+        assert sorted(c for c in range(64) if k_of(c) in ks) == [*range(8 * q, 8 * q + 8), *range(32 + 8 * q, 40 + 8 * q)]
+    images = {wgmma_b_offset(u // 4096, k_of(u % 64), n_of(u // 64 % 64)) for u in range(16 * 64 * 64)}
+    assert images == set(range(16 * 64 * 64))  # a permutation of U
+    assert "const int p = u / 4096, n = n_of_channel(u / 64 % 64), k = k_of_channel(u % 64);" in built.cuda
+    assert "return p * 4096 + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;" in built.cuda
+
+
+def program(size: int = 224):
+    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c64_k64_f2x3_fp16_accfp16_tile16x64x32_sm_90")
+    variant = variant_for(prototype.problem, "full-rf64-tma-wg")
+    return prototype.problem, variant, reconstruct(prototype, variant)
+
+
+def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
+    problem, variant, built = program()
+    (launch,) = built.pipeline
+    assert variant.name == "pkf-full-rf64-tma-wg"
+    assert launch.host_launcher == "pkf_full_wg_itrans_bgemm_otrans_launch" and launch.args == ("U", "x", "y")
+    assert launch.grid == (132, 1, 1) and launch.block == (256, 1, 1)
+    assert launch.dynamic_shared_bytes == wgmma_layout(problem).shared_bytes == 1024 + 131072 + 2 * 41 * 1024 + 64
+    assert [s.name for s in built.scratch] == ["U"] and built.scratch[0].bytes == 131072
+    assert "CU_TENSOR_MAP_SWIZZLE_128B" in built.cuda and "x_ptr" not in built.cuda
+    assert built.cuda.count("pkf_wg::position_mma(") == 16 and built.cuda.count("pkf_wg::fold<") == 16
+
+
+@pytest.mark.parametrize(("flags", "needles"), [
+    (("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--accum", "fp16"), ("--wgmma", "F(2,3)", "got --m 4")),
+    (("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2"), ("--wgmma", "--accum fp16", "got --accum fp32")),
+    (("--fusion", "full", "--wgmma", "--m", "2", "--accum", "fp16"), ("--wgmma", "add --fusion full --resident-filter --tma")),
+    ((*WGMMA, "--tbm", "16"), ("--tbm 16", "use --tbm 64")),
+    ((*WGMMA, "--h", "200", "--w", "200"), ("--h 200 --w 200", "multiples of 16")),
+    ((*WGMMA, "--arch", "sm_80"), ("--arch sm_80", "--arch sm_90")),
+    ((*WGMMA, "--shared-limit", "200000"), ("--wgmma: needs 216128 B", "allows 200000")),
+])
+def test_bad_wgmma_flags_get_one_line_errors(tmp_path, flags, needles):
+    out = tmp_path / "b"
+    done = pkf("build", *flags, "--no-compile", "--out", str(out), env=ENV)
+    assert_one_line_error(done, *needles)
+    assert not out.exists()
+
+
+def test_space_lists_the_wgmma_schedule():
+    done = pkf("space", "--fusion", "full", "--m", "2", "--accum", "fp16", env=ENV)
+    assert done.returncode == 0, done.stderr
+    assert "full-wg" in done.stdout and "216128" in done.stdout
+
+
+@pytest.mark.nvcc
+def test_the_wgmma_variant_compiles_for_sm90a(tmp_path):
+    done = pkf("build", *WGMMA, "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    main = (tmp_path / "b" / "main.cu").read_text()
+    assert "pkf_full_wg_itrans_bgemm_otrans_launch(dim3(132, 1, 1), dim3(256, 1, 1), 216128, b.U, x, b.y);" in main
+    assert (tmp_path / "b" / "pkf_main").is_file()
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("size", ["224", "320", "960"])
+def test_the_wgmma_variant_matches_the_reference(tmp_path, size):
+    done = pkf("build", *WGMMA, "--h", size, "--w", size, "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    result = run_harness(tmp_path / "b" / "pkf_main", "pkf-full-rf64-tma-wg", reps=3, seed=7)
+    print(result.summary())
+    assert result.passed(TOLERANCE["fp16"])
