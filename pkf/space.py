@@ -170,7 +170,7 @@ def check_tile(problem: Problem, variant: Variant, limits: Limits) -> TileCheck:
     fusion, tbm, tbn, tbk = variant.fusion, variant.tbm, variant.tbn, variant.tbk
     if variant.wgmma:
         layout = wgmma_layout(problem)
-        return TileCheck("full-wg", tbm, problem.k, tbk, layout.shared_bytes, limits.shared_per_block, min(limits.sms, layout.units),
+        return TileCheck("full-wg", tbm, problem.k, tbk, layout.shared_bytes, limits.shared_per_block, wgmma_blocks(problem, limits.sms),
                          limits.sms, 0, limits.l2_bytes, tuple(wgmma_problems(problem, variant, limits)))
     if variant.resident:
         return TileCheck("full-rf-tma" if variant.tma else "full-rf", tbm, problem.k, tbk, resident_shared_bytes(problem, variant), limits.shared_per_block,
@@ -323,6 +323,11 @@ def wgmma_layout(problem: Problem) -> WgmmaLayout:
     image = problem.operand_bytes * problem.alpha**2 * problem.k * problem.c
     units = (problem.h // WGMMA_UNIT) * (problem.w // WGMMA_UNIT) * problem.n
     return WgmmaLayout(units, box, stride, image, 1024 + image + 2 * stride + 64)
+
+
+def wgmma_blocks(problem: Problem, sms: int) -> int:
+    """A persistent grid: a block per SM, at most one per unit."""
+    return min(sms, wgmma_layout(problem).units)
 
 
 def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[str]:

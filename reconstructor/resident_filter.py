@@ -147,7 +147,7 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     kernel = Kernel(
         name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=32 * RESIDENT_WARPS,
         launch=Launch((resident_blocks(problem, variant, sms), 1, 1), (32, RESIDENT_WARPS, 1), resident_shared_bytes(problem, variant)),
-        host_launcher=f"{name}_launch" if variant.tma else "", host_code=tma_host_code(name, problem) if variant.tma else "",
+        host_launcher=f"{name}_launch" if variant.tma else "", host_code=tma_host_code(name, problem, box_side) if variant.tma else "",
     )
     helper_files = ("resident_filter.cuh", "l2_prefetch.cuh") + (("tma.cuh",) if variant.tma else ())
     helpers = "".join((TEMPLATES / name).read_text() for name in helper_files)
@@ -156,10 +156,11 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})
 
 
-def tma_host_code(kernel: str, problem: Problem) -> str:
-    """After the --tma kernel: the host launcher the harness calls, which makes its input's tensor map
-    (one box per 4 x 4 tiles, zeros outside the image; templates/tma.cuh) once per input copy."""
-    shape = f"{problem.n}, {problem.h}, {problem.w}, {problem.c}, {tma_box_side(problem)}"
+def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "") -> str:
+    """After a kernel that takes its input as a tensor map: the host launcher the harness calls, which makes
+    that map (boxes of box_side x box_side pixels, zeros outside the image, `swizzle` if named;
+    templates/tma.cuh) once per input copy."""
+    shape = f"{problem.n}, {problem.h}, {problem.w}, {problem.c}, {box_side}" + (f", {swizzle}" if swizzle else "")
     return f"""
 
 static CUtensorMap {kernel}_input_map(const half* x) {{ return pkf_tma::nhwc_box_map(x, {shape}); }}

@@ -102,11 +102,15 @@ def itrans_stores_to(body: str, target: str, index_map) -> str:
                      lambda m: f"{target}[{index_map(m['index'])}] =")
 
 
+def ktrans_stores_through(body: str, index_function: str, rule: str) -> str:
+    """KTrans writes U[i] at U[index_function(i)]: the layout a fused kernel reads U in."""
+    return _redirect(rule, "U_STORE", U_STORE, "the KTrans kernel", body, lambda m: f"U_ptr[{index_function}({m['index']})] =")
+
+
 def ktrans_stores_fragments(body: str) -> str:
     """Resident filter (issue 6, step 34): KTrans writes U in the order the kernel's warps load their mma B
     fragments (pkf_u_fragment_index, templates/resident_filter.cuh): each lane's are 32 contiguous bytes."""
-    return _redirect("ktrans_stores_fragments", "U_STORE", U_STORE, "the KTrans kernel", body,
-                     lambda m: f"U_ptr[pkf_u_fragment_index({m['index']})] =")
+    return ktrans_stores_through(body, "pkf_u_fragment_index", "ktrans_stores_fragments")
 
 
 def bgemm_loads_from(body: str, source: str, index_map) -> str:

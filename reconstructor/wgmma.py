@@ -26,13 +26,14 @@ import regex
 import templates
 from pkf.problem import Problem
 from pkf.prototype import Launch
-from pkf.space import WGMMA_THREADS, WGMMA_UNIT, wgmma_box_side, wgmma_layout
+from pkf.space import WGMMA_THREADS, WGMMA_UNIT, wgmma_blocks, wgmma_box_side, wgmma_layout
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
-from reconstructor.factor_sums import read_stage
+from reconstructor.factor_sums import CHAIN_START, read_stage
 from reconstructor.fuse import FULL_ROLE, SMEM
 from reconstructor.kernels import Kernel, KernelSource, Param
-from reconstructor.rewrites import U_STORE, _redirect
+from reconstructor.resident_filter import tma_host_code
+from reconstructor.rewrites import ktrans_stores_through
 
 RULE = "fuse_wgmma"
 TEMPLATES = Path(templates.__file__).parent
@@ -60,7 +61,7 @@ MEASURED_BEST = Schedule()
 
 def stage(body: str, array: str, where: str) -> dict[int, dict[str, float]]:
     lines = body.split("\n")
-    if not any(f"{array}[" in line for line in lines):
+    if not any((m := CHAIN_START.match(line)) and m["array"] == array for line in lines):
         raise NoMatch(RULE, "CHAIN_START", f"{where}: no stage writes {array}")
     return read_stage(array, lines, where, movable=False)[0].outputs
 
@@ -201,12 +202,6 @@ def batches_code(bt: list[list[int]], at: list[list[int]], schedule: Schedule) -
     return "\n".join(code + [fold[-1]])
 
 
-def ktrans_stores_wgmma_image(body: str) -> str:
-    """KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is."""
-    return _redirect("ktrans_stores_wgmma_image", "U_STORE", U_STORE, "the KTrans kernel", body,
-                     lambda m: f"U_ptr[pkf_wg::image_index({m['index']})] =")
-
-
 def fuse_wgmma(source: KernelSource, problem: Problem, variant: Variant, sms: int, schedule: Schedule = MEASURED_BEST) -> KernelSource:
     bt, at = transform_matrices(source, problem)
     layout = wgmma_layout(problem)
@@ -217,22 +212,11 @@ def fuse_wgmma(source: KernelSource, problem: Problem, variant: Variant, sms: in
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
-                    launch=Launch((min(sms, layout.units), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
-                    host_launcher=f"{name}_launch", host_code=host_code(name, problem))
-    helpers = "".join((TEMPLATES / name).read_text() for name in ("tma.cuh", "wgmma.cuh"))
+                    launch=Launch((wgmma_blocks(problem, sms), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
+                    host_launcher=f"{name}_launch", host_code=tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B"))
+    helpers = "".join((TEMPLATES / helper).read_text() for helper in ("tma.cuh", "wgmma.cuh"))
     kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
-    kernels["ktrans"] = kernels["ktrans"].with_body(ktrans_stores_wgmma_image(kernels["ktrans"].body))
+    # KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is
+    kernels["ktrans"] = kernels["ktrans"].with_body(ktrans_stores_through(kernels["ktrans"].body, "pkf_wg::image_index",
+                                                                          "ktrans_stores_wgmma_image"))
     return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})
-
-
-def host_code(kernel: str, problem: Problem) -> str:
-    """The host launcher the harness calls: the input as 18 x 18-pixel boxes, 128-byte swizzle, one map per copy."""
-    shape = f"{problem.n}, {problem.h}, {problem.w}, {problem.c}, {wgmma_box_side(problem)}, CU_TENSOR_MAP_SWIZZLE_128B"
-    return f"""
-
-static CUtensorMap {kernel}_input_map(const half* x) {{ return pkf_tma::nhwc_box_map(x, {shape}); }}
-
-static void {kernel}_launch(dim3 grid, dim3 block, size_t shared, half* U, const half* x, half* y) {{
-  {kernel}<<<grid, block, shared>>>(U, pkf_tma::input_map(x, {kernel}_input_map), y);
-}}
-"""

@@ -23,6 +23,7 @@ times them).
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from experiments.resident_filter.index_check import write_forms
@@ -65,7 +66,7 @@ TIMING_ONLY = {"pipe-noreload": ("pipe-l2", no_reload), "pipe-bcast": ("pipe-l2"
 
 
 def wgmma_forms(problem: Problem) -> dict[str, str]:
-    f23 = Problem(**{**problem.__dict__, "m": 2})
+    f23 = replace(problem, m=2)
     variant = variant_for(f23, "full-rf64-tma-wg")
     prototype = obtain_prototype(f23, variant, "sm_90")
     forms = {name: render_main(f23, variant, reconstruct(prototype, variant, schedule=schedule)) for name, schedule in FORMS.items()}
