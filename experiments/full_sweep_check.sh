@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 6 (experiments/full_fusion_notes.md, steps 8-21): the full-fusion sweep
+# Issue 6 (experiments/NOTES.md, steps 8-21): the full-fusion sweep
 # (experiments/sweeps/full.toml) over every size, cuDNN in the same run; PKF-Shmem with and without
 # -pf at 224² and 960²; per-block phase times (experiments/phase_probe.py); Nsight Compute's
 # instruction and throughput figures for the fastest variant at 960²; racecheck/synccheck.

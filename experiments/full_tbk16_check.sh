@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 6, tuning step 6 (experiments/full_fusion_notes.md): TBK = 16 with 24-element operand rows,
+# Issue 6, tuning step 6 (experiments/NOTES.md): TBK = 16 with 24-element operand rows,
 # against the default TBK = 32, for fp32 and fp16 sums, at 224² and 960², cuDNN in the same run;
 # racecheck/synccheck on the new full-fusion kernel. Everything lands in $OUT/tbk16.tgz.
 #   bash experiments/full_tbk16_check.sh   (on the GPU machine, from the repository root)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 6's tuning steps (experiments/full_fusion_notes.md): full-fusion variants at 224² and 960²
+# Issue 6's tuning steps (experiments/NOTES.md): full-fusion variants at 224² and 960²
 # with fp16 sums, cuDNN in the same run; per-block phase times (experiments/phase_probe.py) and
 # Nsight Compute's instruction and bank-conflict counts at 960² for the first PROBED variant;
 # racecheck/synccheck at 224² on the CHECKED ones. Everything lands in $OUT/NAME.tgz.

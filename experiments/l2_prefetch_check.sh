@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 6, step 23 (experiments/full_fusion_notes.md): does an L2 prefetch of the input shorten
+# Issue 6, step 23 (experiments/NOTES.md): does an L2 prefetch of the input shorten
 # ITrans? pkf's best full fusion with block b prefetching block b + AHEAD's input rows
 # (experiments/l2_prefetch_probe.py), and the resident-filter probe with RF_L2_PREFETCH=0 and =1
 # (its default since step 23), in alternating rounds. Everything lands in $OUT/l2-prefetch.log.

@@ -16,7 +16,7 @@ sys.path.insert(0, str(REPO))
 from experiments.suites import SUITES
 from pkf.build import staged_directory
 from pkf.prototype import generate
-from pkf.space import Limits
+from pkf.limits import Limits
 from pkf.sweep import load_definition, sweep_cases
 
 PROTOTYPES = REPO / "experiments" / "prototypes"

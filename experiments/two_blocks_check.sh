@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 6, step 20 (experiments/full_fusion_notes.md): do two blocks per SM at TBM = 16 beat one at
+# Issue 6, step 20 (experiments/NOTES.md): do two blocks per SM at TBM = 16 beat one at
 # TBM = 32 now that the transforms are half2? The sweep at 224² and 960² with cuDNN in the same run,
 # the per-block phases at 960², and the time every block takes to read the filter U alone
 # (experiments/filter_read_floor.cu). Everything lands in $OUT/two-blocks.tgz.

@@ -13,11 +13,13 @@ from harness.render import render_main
 from harness.run import BINARY
 from pkf.errors import PkfError
 from pkf.problem import Problem
-from pkf.prototype import Prototype, generate
+from pkf.prototype import generate
+from pkf.records import Prototype
 from pkf.prune import apply_pruning
-from pkf.space import Limits
+from pkf.limits import Limits
 from pkf.variant import Variant
 from reconstructor import reconstruct
+from reconstructor.schedules import schedule_of
 
 BUILD_RECORD = "build.json"
 
@@ -104,8 +106,14 @@ def render_variant(prototype: Prototype, variant: Variant, arch: str) -> str:
 
 
 def compile_arch(arch: str, variant: Variant) -> str:
-    """The prototype's target, or with --wgmma its architecture-specific form (sm_90 -> sm_90a)."""
-    return f"sm_{arch_number(arch)}a" if variant.wgmma else arch
+    """The prototype's target, or its architecture-specific form (sm_90 -> sm_90a) where the schedule needs it."""
+    suffix = schedule_of(variant).arch_suffix
+    return f"sm_{arch_number(arch)}{suffix}" if suffix else arch
+
+
+def compile_build(source: Path, binary: Path, log: Path, arch: str, variant: Variant) -> None:
+    """Every compile of a variant's harness, built or pruned, for the target its schedule needs."""
+    compile_cuda(source, binary, log, compile_arch(arch, variant))
 
 
 def load_prune_report(directory: Path) -> dict:
@@ -141,5 +149,5 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
         (staging / BUILD_RECORD).write_text(json.dumps(record, indent=2) + "\n")
         if compile:
             # The log sits beside the build directory: a failed build leaves no directory behind.
-            compile_cuda(staging / "main.cu", staging / BINARY, out.with_name(out.name + ".nvcc.log"), compile_arch(arch, variant))
+            compile_build(staging / "main.cu", staging / BINARY, out.with_name(out.name + ".nvcc.log"), arch, variant)
     return Build(out, problem, variant, compile)

@@ -4,7 +4,7 @@ import argparse
 import json
 import os
 import sys
-from dataclasses import asdict, fields
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 
 from harness.run import TOLERANCE
@@ -39,8 +39,20 @@ def add_limit_flags(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--sms", type=int, help="number of SMs; also sizes the resident-filter schedule's persistent grid (sm_90: 132)")
 
 
+def add_schedule_flags(parser: argparse.ArgumentParser) -> None:
+    """Each schedule's options, as the registry declares them (`pkf schedules` lists which takes which)."""
+    from reconstructor.schedules import options
+
+    group = parser.add_argument_group("schedule options (see `pkf schedules`)")
+    for option in options():
+        if option.kind is bool:
+            group.add_argument(option.flag, dest=option.field, action="store_true", default=None, help=option.help)
+        else:
+            group.add_argument(option.flag, dest=option.field, type=option.kind, help=option.help)
+
+
 def limits_from(args):
-    from pkf.space import Limits, device_limits
+    from pkf.limits import Limits, device_limits
 
     limits = device_limits()
     given = (("--shared-limit", "shared_per_block", args.shared_limit), ("--l2-bytes", "l2_bytes", args.l2_bytes), ("--sms", "sms", args.sms))
@@ -55,18 +67,15 @@ def limits_from(args):
 
 def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None) -> Variant:
     """The user's tile flags, the saved prototype's tile, then the design space's defaults, checked against `limits`."""
-    from pkf.space import WGMMA_TBM, resolve_variant
+    from reconstructor.schedules import options, resolve_variant, schedule_of
 
-    saved = saved_tile.__dict__ if saved_tile is not None else {}
-    wgmma = getattr(args, "wgmma", False)
-    tbm = args.tbm if args.tbm is not None else saved.get("tbm", WGMMA_TBM if wgmma else Variant().tbm)
+    choice = Variant(fusion, **{o.field: getattr(args, o.field) for o in options() if getattr(args, o.field, None) is not None})
+    # The resident-filter schedules take only the prototype's ITrans and OTrans: its BGEMM tile is not theirs.
+    saved = saved_tile.__dict__ if saved_tile is not None and not choice.resident else {}
+    tbm = args.tbm if args.tbm is not None else saved.get("tbm", schedule_of(choice).default_tbm)
     tbn = args.tbn if args.tbn is not None else saved.get("tbn")
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
-    choice = Variant(fusion, tbm, prefetch=getattr(args, "prefetch", False), warps=getattr(args, "warps", None),
-                     split=getattr(args, "split_bgemm", False), itrans_half2=getattr(args, "itrans_half2", False),
-                     otrans_half2=getattr(args, "otrans_half2", False), resident=getattr(args, "resident_filter", False),
-                     tma=getattr(args, "tma", False), wgmma=wgmma)
-    return resolve_variant(problem, choice, tbn, tbk, limits)
+    return resolve_variant(problem, replace(choice, tbm=tbm), tbn, tbk, limits)
 
 
 def explicit_problem_flags(args) -> dict:
@@ -75,7 +84,7 @@ def explicit_problem_flags(args) -> dict:
 
 def cmd_build(args) -> int:
     from pkf.build import build, load_prune_report, prototype_for
-    from pkf.prototype import Prototype
+    from pkf.records import Prototype
 
     saved_tile = None
     if args.from_prototype is not None:
@@ -87,6 +96,8 @@ def cmd_build(args) -> int:
         problem = Problem(**explicit_problem_flags(args))
     limits = limits_from(args)
     variant = variant_from(args, problem, args.fusion, limits, saved_tile)
+    if args.explain:
+        print(explain_build(problem, variant))
     prototype = prototype_for(problem, variant, args.arch, args.from_prototype)
     out = Path(args.out) if args.out else Path("build") / f"{variant.name}-{problem.key}"
     if args.prune and args.no_compile:
@@ -103,6 +114,31 @@ def cmd_build(args) -> int:
             raise
     if result.compiled:
         print(f"next: pkf run {result.directory}")
+    return 0
+
+
+def explain_build(problem: Problem, variant: Variant) -> str:
+    """The schedule a build takes and the passes it will run, in order."""
+    from reconstructor.passes import explain
+    from reconstructor.pipeline import pass_list
+    from reconstructor.schedules import schedule_of
+
+    schedule = schedule_of(variant)
+    return (f"schedule: {schedule.name} ({schedule.status}): {schedule.summary}\n"
+            f"variant:  {variant.name}, TBM/TBN/TBK {variant.tbm}/{variant.tbn}/{variant.tbk} (TBM: {schedule.tbm})\n"
+            f"problem:  {problem.key}\n"
+            f"passes:\n{explain(pass_list(problem, variant))}")
+
+
+def cmd_schedules(args) -> int:
+    from reconstructor.schedules import REGISTRY
+
+    for schedule in REGISTRY:
+        flags = " ".join(o.flag for o in schedule.options) or "-"
+        print(f"{schedule.name:<10} --fusion {schedule.fusion:<9} {schedule.status:<13} {schedule.summary}")
+        print(f"{'':<10} takes:   {schedule.limits}")
+        print(f"{'':<10} TBM:     {schedule.tbm}")
+        print(f"{'':<10} options: {flags}")
     return 0
 
 
@@ -143,7 +179,7 @@ def cmd_prototype(args) -> int:
 
 
 def cmd_space(args) -> int:
-    from pkf.space import space
+    from reconstructor.schedules import space
 
     problem = Problem(**explicit_problem_flags(args))
     limits = limits_from(args)
@@ -232,29 +268,13 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--fusion", default="none", help=f"fusion strategy: {', '.join(FUSIONS)} (default none)")
     add_tile_flags(b)
     add_limit_flags(b)
-    b.add_argument("--prefetch", action="store_true",
-                   help="each warp prefetches into registers its next Winograd position's filter tile U and, "
-                        "in fused kernels, its next ITrans input patch (variant suffix -pf)")
-    b.add_argument("--warps", type=int, help="warps in a fused block (default: the BGEMM's α); the extra ones "
-                   "run ITrans and OTrans only (variant suffix -wN)")
-    b.add_argument("--split-bgemm", action="store_true", help="with --warps a multiple of α: the extra warps share "
-                   "the BGEMM's Winograd positions too, each group with its own staging (variant suffix -split)")
-    b.add_argument("--itrans-half2", action="store_true", help="PKF-Shmem and full, fp16, C=64: each ITrans lane "
-                   "transforms two channels in half2 arithmetic, a whole tile per warp task (variant suffix -h2)")
-    b.add_argument("--otrans-half2", action="store_true", help="full fusion: each OTrans thread computes two output "
-                   "channels in half2 arithmetic (variant suffix -oh2)")
-    b.add_argument("--resident-filter", action="store_true", help="full fusion, F(4,3), fp16, C=K=64: the resident-filter "
-                   "schedule, the filter in registers for the whole launch, --tbm tiles per group (16 or 24; implies "
-                   "-h2 -oh2; variant pkf-full-rfTBM-h2-oh2)")
-    b.add_argument("--tma", action="store_true", help="with --resident-filter --tbm 16, sm_90, H and W multiples of 16: "
-                   "each 4 x 4 square of tiles' input comes in as one TMA box (variant suffix -tma)")
-    b.add_argument("--wgmma", action="store_true", help="with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), H and W "
-                   "multiples of 16: the filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
+    add_schedule_flags(b)
     b.add_argument("--arch", default="sm_90", help="nvcc target (default sm_90)")
     b.add_argument("--out", help="build directory (default build/<variant>-<problem>)")
     b.add_argument("--from-prototype", type=Path, metavar="DIR",
                    help="reuse the prototype saved in DIR (a build or cache directory): no TVM needed")
     b.add_argument("--no-compile", action="store_true", help="write the sources only (no nvcc)")
+    b.add_argument("--explain", action="store_true", help="print the schedule and the ordered passes it runs, then build")
     b.add_argument("--apply-prune", type=Path, metavar="DIR",
                    help="remove the barriers that pkf prune removed in DIR (the same variant at any size)")
     b.add_argument("--prune", action="store_true", help="then remove every barrier the checks show it does not need")
@@ -266,6 +286,9 @@ def parser() -> argparse.ArgumentParser:
     pr.add_argument("--out", help="the pruned build directory (default DIR-pruned)")
     add_prune_flags(pr)
     pr.set_defaults(handler=cmd_prune)
+
+    sc = commands.add_parser("schedules", help="list the schedules pkf can build, what each takes and its options")
+    sc.set_defaults(handler=cmd_schedules)
 
     s = commands.add_parser("space", help="list the block tiles each fusion can use, with the figures behind each")
     add_problem_flags(s)

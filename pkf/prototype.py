@@ -7,75 +7,22 @@ Tensor names are part of the contract with the harness: the generated kernels' p
 are named after them (`x`, `filt`, `U`, `V`, `M`, `y`).
 """
 
-import json
-from dataclasses import asdict, dataclass
-from pathlib import Path
-
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.quantise import QMAX, input_scales
+from pkf.records import (
+    ITRANS_LANES,
+    ITRANS_TILES_PER_BLOCK,
+    THREADS,
+    BgemmTile,
+    Launch,
+    Prototype,
+    operand_row_align,
+    prototype_problems,
+)
 from pkf.winograd import transforms
 
-PROTOTYPE_FILE = "prototype.cu"
 TVM_DTYPE = {"fp16": "float16", "fp32": "float32", "int8": "int8", "int32": "int32"}
-LAUNCH_FILE = "launch.json"
-
-
-@dataclass(frozen=True)
-class Launch:
-    grid: tuple[int, int, int]
-    block: tuple[int, int, int]
-    dynamic_shared_bytes: int = 0
-
-
-@dataclass(frozen=True)
-class BgemmTile:
-    """The prototype BGEMM's block tile: TBM tiles × TBN output channels, C walked in TBK steps."""
-
-    tbm: int
-    tbn: int
-    tbk: int
-
-
-@dataclass(frozen=True)
-class Prototype:
-    """What TVM generated: the CUDA text of the four kernels and how TVM meant them launched.
-
-    `launches` is keyed by the PrimFunc name TVM was given, which is not trusted downstream:
-    the reconstructor recognises each kernel's role from its body.
-    """
-
-    problem: Problem
-    tile: BgemmTile
-    cuda: str
-    launches: dict[str, Launch]
-    tvm_version: str
-
-    def save(self, directory: Path) -> None:
-        directory.mkdir(parents=True, exist_ok=True)
-        (directory / PROTOTYPE_FILE).write_text(self.cuda)
-        meta = {
-            "problem": asdict(self.problem),
-            "tile": asdict(self.tile),
-            "tvm_version": self.tvm_version,
-            "kernels": {name: asdict(launch) for name, launch in self.launches.items()},
-        }
-        (directory / LAUNCH_FILE).write_text(json.dumps(meta, indent=2) + "\n")
-
-    @staticmethod
-    def load(directory: Path) -> "Prototype":
-        cuda_path, meta_path = directory / PROTOTYPE_FILE, directory / LAUNCH_FILE
-        for path in (cuda_path, meta_path):
-            if not path.is_file():
-                raise PkfError(f"--from-prototype {directory}: no {path.name} there; run `pkf build` with TVM first")
-        meta = json.loads(meta_path.read_text())
-        launches = {
-            name: Launch(tuple(v["grid"]), tuple(v["block"]), v["dynamic_shared_bytes"])
-            for name, v in meta["kernels"].items()
-        }
-        return Prototype(
-            Problem(**meta["problem"]), BgemmTile(**meta["tile"]), cuda_path.read_text(), launches, meta["tvm_version"]
-        )
 
 
 # ---- compute definitions (TE) -----------------------------------------------------------------
@@ -229,23 +176,6 @@ def _otrans_compute(te, tirx, p: Problem):
 
 
 # ---- schedules (s_tir) ------------------------------------------------------------------------
-
-THREADS = 256  # elementwise kernels: threads per block
-# BGEMM's shared operand rows are padded by this many elements against bank conflicts; WMMA needs
-# a row stride of a multiple of 16 bytes (8 fp16, 16 int8).
-OPERAND_ROW_PAD = {"fp16": 8, "int8": 16}
-
-
-def operand_row_align(p: Problem, tbk: int) -> tuple[int, int]:
-    """TVM storage_align (factor, offset) of the BGEMM's shared operand rows: the row stride is TBK
-    rounded up to `factor`, plus `offset`. Eight rows' 16-byte pieces then fall in distinct banks.
-    fp16 TBK=16 rounds to 16 (24-element rows, not 40): less shared memory, still conflict-free."""
-    pad = OPERAND_ROW_PAD[p.dtype]
-    return (16 if tbk == 16 and pad < 16 else 32), pad
-# ITrans: a block is one warp on one tile, channels across lanes (SPEC §4.1). One warp per block
-# lets the reconstructor run ITrans blocks as warp tasks inside the fused kernel.
-ITRANS_TILES_PER_BLOCK = 1
-ITRANS_LANES = 32
 
 
 def _inline_constants(sch, names):
@@ -432,6 +362,9 @@ def _root_blocks(sch):
 
 def generate(problem: Problem, tile: BgemmTile, arch: str = "sm_90") -> Prototype:
     """Build the four-kernel IRModule, schedule it, and let TVM emit CUDA."""
+    problems = prototype_problems(problem, tile)
+    if problems:
+        raise PkfError(problems[0])
     try:
         import tvm
         from tvm import s_tir, te, tirx

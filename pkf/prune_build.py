@@ -11,15 +11,15 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from harness.candidates import CandidateRunner
 from harness.nvcc import find_nvcc
 from harness.run import BINARY, TOLERANCE, run_harness
 from harness.sanitizer import find_sanitizer
 from pkf.build import BUILD_RECORD, obtain_prototype, render_variant, staged_directory
 from pkf.errors import PkfError
 from pkf.problem import Problem
+from pkf.prune_candidates import CandidateRunner
 from pkf.prune import find_barriers, report_markdown, report_record, search
-from pkf.space import gpu_count
+from pkf.limits import gpu_count
 from pkf.variant import Variant
 
 DEFAULT_CHECK_SIZE = 64  # the second problem size (H = W): small, so the sanitizers run on it quickly
@@ -70,7 +70,7 @@ def prune_build(directory: Path, out: Path, check_size: int = DEFAULT_CHECK_SIZE
         "sanitizer": sanitizer and "racecheck + synccheck", "sanitizer_size": sanitizer_size,
     }
     with tempfile.TemporaryDirectory(prefix="pkf-prune-") as work:
-        runner = CandidateRunner(sources, barriers, Path(work), arch, jobs, seeds, runs, tolerance, sanitizer, sanitizer_size)
+        runner = CandidateRunner(sources, barriers, Path(work), arch, variant, jobs, seeds, runs, tolerance, sanitizer, sanitizer_size)
         try:
             baseline = runner.evaluate(frozenset())
             if not baseline.passed:

@@ -13,7 +13,6 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-import regex
 from tqdm import tqdm
 
 from harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
@@ -22,8 +21,9 @@ from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
 from pkf.costs import two_tensor_bytes
 from pkf.errors import PkfError
 from pkf.problem import Problem
-from pkf.space import Limits, gpu_count, resolve_variant
-from pkf.variant import Variant
+from pkf.limits import Limits, gpu_count
+from reconstructor.schedules import resolve_variant
+from pkf.variant import Variant, parse_spec
 
 COLUMNS = ("size", "problem", "variant", "tile", "status", "median_us", "p10_us", "p90_us", "spread", "rel_l2", "max_abs",
            "not_finite", "bytes", "floor_us", "two_tensor_floor_us", "flops", "gbps", "tflops", "vs_cudnn_winograd",
@@ -79,25 +79,6 @@ class Case:
     variant: Variant | None  # None when the spec does not fit this problem (the row says why)
     pruning: dict | None = None
     error: str | None = None
-
-
-VARIANT_SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<rf>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?(?P<split>-split)?(?P<h2>-h2)?(?P<oh2>-oh2)?(?P<tma>-tma)?(?P<wg>-wg)?(?P<pf>-pf)?")
-
-
-def parse_spec(spec: str) -> tuple[Variant, int | None]:
-    """'shmem-32' → shmem, TBM 32; 'full-16-tbk16-w12-pf' → full, TBM 16, TBK 16, 12 warps, prefetching;
-    'none' → none, TBM 16. Returns the variant it names (TBN and, where the spec names none, TBK at
-    their defaults: the design space fills them in) and the TBK it names, or None."""
-    match = VARIANT_SPEC.fullmatch(spec)
-    if match is None:
-        raise PkfError(f"variant {spec!r}: write FUSION[-[rf]TBM][-tbkTBK][-wWARPS][-split][-h2][-oh2][-tma][-wg][-pf], e.g. none, shmem-32, full-32-w12-split-h2-pf, "
-                       "full-rf16-h2-oh2-tma, full-rf64-tma-wg")
-    tbk = int(match["tbk"]) if match["tbk"] else None
-    variant = Variant(match["fusion"], int(match["tbm"] or Variant.tbm), tbk=tbk or Variant.tbk, prefetch=bool(match["pf"]),
-                      warps=int(match["warps"]) if match["warps"] else None, split=bool(match["split"]),
-                      itrans_half2=bool(match["h2"]), otrans_half2=bool(match["oh2"]), resident=bool(match["rf"]),
-                      tma=bool(match["tma"]), wgmma=bool(match["wg"]))
-    return variant, tbk
 
 
 def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:

@@ -1,9 +1,13 @@
-"""How a problem is computed: the fusion strategy and the BGEMM block tile."""
+"""How a problem is computed: the fusion strategy, the BGEMM block tile, and the schedule's options; and the
+variant's name, e.g. `pkf-full-32-w12-split-h2-oh2-pf`, with its inverse `parse_name` (the sweep's variant specs).
+Which schedule takes a variant, and what each option means there: reconstructor/schedules/."""
 
 from dataclasses import dataclass
 
+import regex
+
 from pkf.errors import PkfError
-from pkf.prototype import BgemmTile
+from pkf.records import BgemmTile
 
 # none: the TVM prototype as generated ("Tuned TVM"); syncfree: its BGEMM without block barriers;
 # shmem / llc: ITrans fused into the sync-free BGEMM through shared memory / through L2 (PKF);
@@ -14,28 +18,17 @@ FUSIONS = ("none", "syncfree", "shmem", "llc", "full")
 @dataclass(frozen=True)
 class Variant:
     fusion: str = "none"
-    tbm: int = 16
+    tbm: int = 16  # Winograd tiles per block, per group or per unit: see the schedule's `tbm`
     tbn: int = 64
     tbk: int = 32
-    # Steps 7-8 (reconstructor/prefetch.py): each warp prefetches its next position's U and,
-    # in fused kernels, its next ITrans input patch into registers.
-    prefetch: bool = False
-    # Warps in a fused block (None: the BGEMM's α). The extra ones help ITrans and OTrans only.
-    warps: int | None = None
-    # Step 12: the BGEMM's Winograd positions are shared out over all the block's warps, in groups of α.
-    split: bool = False
-    # Step 18 (reconstructor/paired_channels.py): each ITrans lane transforms two channels in half2.
-    itrans_half2: bool = False
-    # Step 19: each full-fusion OTrans thread computes two output channels in half2.
-    otrans_half2: bool = False
-    # Step 25 (reconstructor/resident_filter.py): the full fusion in the resident-filter schedule, the
-    # filter in registers for the whole launch; TBM is then the tiles per group (16 or 24).
-    resident: bool = False
-    # Step 29: the resident-filter schedule with its input brought in by the TMA, one box per 4 x 4 tiles.
-    tma: bool = False
-    # Step 53 (reconstructor/wgmma.py): with --tma at F(2,3), the filter in shared memory and the BGEMM on wgmma (sm_90a);
-    # TBM is then the tiles per unit (64).
-    wgmma: bool = False
+    prefetch: bool = False  # each warp's next U (and ITrans patch) in registers
+    warps: int | None = None  # warps in a fused block (None: the BGEMM's α); the extra ones help ITrans and OTrans
+    split: bool = False  # the BGEMM's Winograd positions shared out over all the block's warps, in groups of α
+    itrans_half2: bool = False  # each ITrans lane transforms two channels in half2
+    otrans_half2: bool = False  # each full-fusion OTrans thread computes two output channels in half2
+    resident: bool = False  # the resident-filter schedule: the filter on chip for the whole launch
+    tma: bool = False  # its input brought in by the TMA
+    wgmma: bool = False  # F(2,3), the filter in shared memory, the BGEMM on wgmma (sm_90a)
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -43,8 +36,8 @@ class Variant:
 
     @property
     def tile(self) -> BgemmTile:
-        """The prototype's BGEMM tile. The resident-filter schedule uses only the prototype's ITrans
-        and OTrans, which do not depend on it: its groups take the 16-tile prototype."""
+        """The prototype's BGEMM tile. The resident-filter schedules use only the prototype's ITrans and OTrans,
+        which do not depend on it: they take the 16-tile prototype."""
         return BgemmTile(16 if self.resident else self.tbm, self.tbn, self.tbk)
 
     def prototype_name(self, problem, arch: str) -> str:
@@ -53,14 +46,37 @@ class Variant:
 
     @property
     def name(self) -> str:
-        step = "" if self.tbk == Variant.tbk else f"-tbk{self.tbk}"  # only a non-default TBK is named
-        step += f"-w{self.warps}" if self.warps else ""
-        step += "-split" if self.split else ""
-        step += "-h2" if self.itrans_half2 else ""
-        step += "-oh2" if self.otrans_half2 else ""
-        step += "-tma" if self.tma else ""
-        step += "-wg" if self.wgmma else ""
-        step += "-pf" if self.prefetch else ""
-        if self.fusion in ("none", "syncfree"):
-            return f"tvm-{self.fusion}{step}"
-        return f"pkf-{self.fusion}-{'rf' if self.resident else ''}{self.tbm}{step}"
+        return f"{'tvm' if self.fusion in ('none', 'syncfree') else 'pkf'}-{spec_of(self)}"
+
+
+# The name's parts after the fusion and TBM, in order: (suffix, field). A non-default TBK and the warps carry numbers.
+SUFFIXES = (("-split", "split"), ("-h2", "itrans_half2"), ("-oh2", "otrans_half2"), ("-tma", "tma"), ("-wg", "wgmma"),
+            ("-pf", "prefetch"))
+SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<resident>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?"
+                     + "".join(f"(?P<{field}>{suffix})?" for suffix, field in SUFFIXES))
+SPEC_FORM = "FUSION[-[rf]TBM][-tbkTBK][-wWARPS]" + "".join(f"[{suffix}]" for suffix, _ in SUFFIXES)
+
+
+def spec_of(variant: Variant) -> str:
+    """'shmem-32', 'full-32-w12-split-h2-oh2-pf', 'none' (the paper's unfused forms name no TBM)."""
+    parts = "" if variant.tbk == Variant.tbk else f"-tbk{variant.tbk}"  # only a non-default TBK is named
+    parts += f"-w{variant.warps}" if variant.warps else ""
+    parts += "".join(suffix for suffix, field in SUFFIXES if getattr(variant, field))
+    if variant.fusion in ("none", "syncfree"):
+        return f"{variant.fusion}{parts}"
+    return f"{variant.fusion}-{'rf' if variant.resident else ''}{variant.tbm}{parts}"
+
+
+def parse_spec(spec: str) -> tuple[Variant, int | None]:
+    """'shmem-32' → shmem, TBM 32; 'full-16-tbk16-w12-pf' → full, TBM 16, TBK 16, 12 warps, prefetching; 'none' → none,
+    TBM 16; a variant's name without its 'tvm-'/'pkf-' too. Returns the variant it names (TBN and, where the spec names
+    none, TBK at their defaults: the schedule fills them in) and the TBK it names, or None."""
+    match = SPEC.fullmatch(spec.removeprefix("pkf-").removeprefix("tvm-"))
+    if match is None:
+        raise PkfError(f"variant {spec!r}: write {SPEC_FORM}, e.g. none, shmem-32, full-32-w12-split-h2-pf, "
+                       "full-rf16-h2-oh2-tma, full-rf64-tma-wg")
+    tbk = int(match["tbk"]) if match["tbk"] else None
+    flags = {field: bool(match[field]) for _, field in SUFFIXES}
+    variant = Variant(match["fusion"], int(match["tbm"] or Variant.tbm), tbk=tbk or Variant.tbk, resident=bool(match["resident"]),
+                      warps=int(match["warps"]) if match["warps"] else None, **flags)
+    return variant, tbk

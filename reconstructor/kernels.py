@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 import regex
 
-from pkf.prototype import Launch
+from pkf.records import Launch
 from reconstructor.errors import NoMatch
 
 ROLES = ("ktrans", "itrans", "bgemm", "otrans")

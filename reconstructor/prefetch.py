@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import regex
 
-from pkf.space import PREFETCH_REGISTERS
+from reconstructor.layout import PREFETCH_REGISTERS
 from reconstructor.errors import NoMatch
 
 RULE = "prefetch_u"

@@ -26,21 +26,13 @@ import jinja2
 
 import templates
 from pkf.problem import Problem
-from pkf.prototype import Launch
-from pkf.space import (
-    RESIDENT_SLOTS,
-    RESIDENT_WARPS,
-    TMA_SQUARE,
-    resident_blocks,
-    resident_shared_bytes,
-    tma_box_side,
-    tma_square_pixels,
-)
+from pkf.records import Launch
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.factor_sums import factor_transform_sums
 from reconstructor.fuse import FULL_ROLE, M_TILE, OTRANS_TASK, SMEM, V_TILE, split_plane
 from reconstructor.kernels import Kernel, KernelSource, Param
+from reconstructor.passes import Job, Pass, Work, run_passes
 from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
 from reconstructor.rewrites import (
     STATIC_SHARED,
@@ -53,13 +45,48 @@ from reconstructor.rewrites import (
 from reconstructor.short_index import itrans_stores_in_plane, otrans_stores_short
 from reconstructor.tma_box import itrans_patch_from_box
 
+# 12 warps, each owning 3 of
+# F(4,3)'s 36 Winograd positions; TBM tiles per group, two groups' V in shared memory.
+RESIDENT_WARPS, RESIDENT_SLOTS = 12, 3
+RESIDENT_TBM = (16, 24)
+
+
+# --tma: groups are 4 x 4 squares of tiles, each square's input one TMA box of 18 x 18 pixels.
+TMA_SQUARE = 4
+TMA_TBM = TMA_SQUARE * TMA_SQUARE
+
+
+def tma_square_pixels(problem: Problem) -> int:
+    """The side of a 4 x 4 square of tiles, in output pixels."""
+    return TMA_SQUARE * problem.m
+
+
+def tma_box_side(problem: Problem) -> int:
+    """The side of its input box: the square's pixels and the filter's halo."""
+    return tma_square_pixels(problem) + problem.r - 1
+
+
+def resident_shared_bytes(problem: Problem, variant: Variant) -> int:
+    """Two groups' V (M over it); with --tma, two input boxes beside them."""
+    boxes = 2 * problem.operand_bytes * tma_box_side(problem) ** 2 * problem.c if variant.tma else 0
+    return 2 * problem.operand_bytes * problem.alpha**2 * variant.tbm * problem.c + boxes
+
+
+def resident_blocks(problem: Problem, variant: Variant, sms: int) -> int:
+    """A persistent grid: a block pair per two SMs, at most one pair per group."""
+    return 2 * min(sms // 2, -(-problem.ntiles // variant.tbm))
+
+
 GROUP = "pkf_group"
 TILE = "pkf_tile"
 K_HALF = "pkf_k_half"
 BLOCK_CHANNELS = 32  # output channels per block: a pair covers K = 64
 TEMPLATES = Path(templates.__file__).parent
-_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                               trim_blocks=True, lstrip_blocks=True).get_template("resident_filter.cu.j2")
+_environment = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+                                  trim_blocks=True, lstrip_blocks=True)
+_template = _environment.get_template("resident_filter.cu.j2")
+_host_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+                                    keep_trailing_newline=True).get_template("tma_host.cu.j2")
 
 
 def plane_index(per_position: int, plane: int, in_plane):
@@ -74,70 +101,106 @@ def plane_index(per_position: int, plane: int, in_plane):
     return index_map
 
 
-def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -> tuple[str, str]:
-    """The prototype's ITrans and OTrans as the schedule's tasks: ITrans writes a group's V buffer,
-    OTrans reads its M, both on channel pairs in half2."""
-    itrans, otrans = source.kernels["itrans"], source.kernels["otrans"]
-    tiles, channels = variant.tbm, problem.c
-    if itrans.launch.block != (32, 1, 1) or itrans.launch.grid != (problem.ntiles * channels // 32, 1, 1):
+def _check_launches(work: Work, job: Job) -> Work:
+    problem, itrans, otrans = job.problem, work.source.kernels["itrans"], work.source.kernels["otrans"]
+    if itrans.launch.block != (32, 1, 1) or itrans.launch.grid != (problem.ntiles * problem.c // 32, 1, 1):
         raise NoMatch("fuse_resident_filter", "one-warp ITrans blocks, two per tile",
                       f"launch of {itrans.name}: grid {itrans.launch.grid}, block {itrans.launch.block}")
     if otrans.launch.block[1:] != (1, 1):
         raise NoMatch("fuse_resident_filter", "one-dimensional OTrans blocks", f"launch of {otrans.name}: {otrans.launch.block}")
-    plane = tiles * channels
-    first_tile = f"{GROUP} * {tiles}"
+    return replace(work, itrans=itrans.body, otrans=otrans.body)
 
-    # ITrans: a warp task is tile TILE of group GROUP; with paired channels it is TVM's tasks 2T, 2T + 1.
-    itrans_body = itrans_as_warp_task(itrans.body, f"(2 * ({first_tile} + {TILE}) + {PAIR_HALF})")
-    v_map = plane_index(problem.ntiles * channels, plane, lambda r: f"pkf_v_offset(({r}) / {channels} - {first_tile}, ({r}) % {channels})")
-    _, itrans_body = pair_itrans_channels("", itrans_stores_to(itrans_body, V_TILE, v_map), V_TILE)
-    planes = [position * plane for position in range(problem.alpha**2)]
-    itrans_body = itrans_stores_in_plane(itrans_body, V_TILE, GROUP, TILE, "pkf_lane", problem.ntiles, tiles, planes)
-    if STATIC_SHARED.search(itrans_body):
+
+def _first_tile(job: Job) -> str:
+    return f"{GROUP} * {job.variant.tbm}"
+
+
+def _plane(job: Job) -> int:
+    return job.variant.tbm * job.problem.c
+
+
+def _itrans_tasks(work: Work, job: Job) -> Work:
+    # A warp task is tile TILE of group GROUP; with paired channels it is TVM's tasks 2T, 2T + 1.
+    return replace(work, itrans=itrans_as_warp_task(work.itrans, f"(2 * ({_first_tile(job)} + {TILE}) + {PAIR_HALF})"))
+
+
+def _v_stores(work: Work, job: Job) -> Work:
+    channels, first_tile = job.problem.c, _first_tile(job)
+    v_map = plane_index(job.problem.ntiles * channels, _plane(job),
+                        lambda r: f"pkf_v_offset(({r}) / {channels} - {first_tile}, ({r}) % {channels})")
+    _, body = pair_itrans_channels("", itrans_stores_to(work.itrans, V_TILE, v_map), V_TILE)
+    return replace(work, itrans=body)
+
+
+def _v_stores_short(work: Work, job: Job) -> Work:
+    planes = [position * _plane(job) for position in range(job.problem.alpha**2)]
+    body = itrans_stores_in_plane(work.itrans, V_TILE, GROUP, TILE, "pkf_lane", job.problem.ntiles, job.variant.tbm, planes)
+    if STATIC_SHARED.search(body):
         raise NoMatch("fuse_resident_filter", "no shared array left in ITrans (its patch in registers)", "the ITrans body")
+    return replace(work, itrans=body)
 
-    if variant.tma:  # the patch from the group's box; ITrans' tile number then only places V
-        itrans_body = itrans_patch_from_box(itrans_body, problem.w, channels, tma_box_side(problem))
 
-    # OTrans: task (tile, output channel pair) of this block's 32 channels is TVM's thread
-    # (tile · K + k) with k = 32 k_half + 2 (task mod 16). The group's tiles are consecutive, or with
-    # --tma a 4 x 4 square (the image tile of its task, and back: a tile's place in its square).
-    threads, k, tiles_w = otrans.launch.block[0], problem.k, problem.w // problem.m
+def _patch_from_box(work: Work, job: Job) -> Work:
+    """ITrans' tile number then only places V."""
+    return replace(work, itrans=itrans_patch_from_box(work.itrans, job.problem.w, job.problem.c, tma_box_side(job.problem)))
+
+
+def _otrans_places(job: Job):
+    """OTrans' task (tile, output channel pair) of this block's 32 channels, as the image tile's row and column and
+    the tile's place in its group. The group's tiles are consecutive, or with --tma a 4 x 4 square."""
+    problem, first_tile = job.problem, _first_tile(job)
+    tiles_w = problem.w // problem.m
     image_tile, place = f"({first_tile} + ({OTRANS_TASK} >> 4))", (lambda t: f"{t} - {first_tile}")
     tile_row, tile_col = f"{image_tile} / {tiles_w}", f"{image_tile} % {tiles_w}"
-    if variant.tma:
+    if job.variant.tma:
         squares_w, task_tile = problem.w // tma_square_pixels(problem), f"({OTRANS_TASK} >> 4)"
         tile_row = f"({GROUP} / {squares_w} * {TMA_SQUARE} + {task_tile} / {TMA_SQUARE})"
         tile_col = f"({GROUP} % {squares_w} * {TMA_SQUARE} + {task_tile} % {TMA_SQUARE})"
         image_tile = f"({tile_row} * {tiles_w} + {tile_col})"
         place = (lambda t: f"({t}) / {tiles_w} % {TMA_SQUARE} * {TMA_SQUARE} + ({t}) % {tiles_w} % {TMA_SQUARE}")
-    tvm_thread = f"({image_tile} * {k} + {K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15))"
-    otrans_body = otrans_as_thread_task(otrans.body, f"{tvm_thread} / {threads}", f"{tvm_thread} % {threads}")
-    m_map = plane_index(problem.ntiles * k, plane,
+    return image_tile, tile_row, tile_col, place
+
+
+def _otrans_tasks(work: Work, job: Job) -> Work:
+    # TVM's thread (tile · K + k) with k = 32 k_half + 2 (task mod 16).
+    threads, image_tile = work.source.kernels["otrans"].launch.block[0], _otrans_places(job)[0]
+    tvm_thread = f"({image_tile} * {job.problem.k} + {K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15))"
+    return replace(work, otrans=otrans_as_thread_task(work.otrans, f"{tvm_thread} / {threads}", f"{tvm_thread} % {threads}"))
+
+
+def _m_loads(work: Work, job: Job) -> Work:
+    k, place = job.problem.k, _otrans_places(job)[3]
+    m_map = plane_index(job.problem.ntiles * k, _plane(job),
                         lambda r: f"pkf_m_offset({place(f'({r}) / {k}')}, ({r}) % {k} - {K_HALF} * {BLOCK_CHANNELS})")
-    otrans_body = pair_otrans_channels(otrans_loads_from(otrans_body, M_TILE, m_map), M_TILE)
-    # Step 42: the task's first output pixel, (tile row · m, tile column · m), channel 32 k_half + 2 (task mod 16) in NHWC y
+    return replace(work, otrans=pair_otrans_channels(otrans_loads_from(work.otrans, M_TILE, m_map), M_TILE))
+
+
+def _y_stores_short(work: Work, job: Job) -> Work:
+    # The task's first output pixel, (tile row · m, tile column · m), channel 32 k_half + 2 (task mod 16) in NHWC y.
+    problem, k, (_, tile_row, tile_col, _) = job.problem, job.problem.k, _otrans_places(job)
     first_output = (f"({tile_row}) * {problem.m * problem.w * k} + ({tile_col}) * {problem.m * k} + "
                     f"{K_HALF} * {BLOCK_CHANNELS} + 2 * ({OTRANS_TASK} & 15)")
     pixels = [(i * problem.w + j) * k for i in range(problem.m) for j in range(problem.m)]
-    otrans_body = otrans_stores_short(otrans_body, first_output, GROUP, OTRANS_TASK, K_HALF, problem.ntiles, tiles, pixels)
-    return itrans_body, otrans_body
+    return replace(work, otrans=otrans_stores_short(work.otrans, first_output, GROUP, OTRANS_TASK, K_HALF,
+                                                    problem.ntiles, job.variant.tbm, pixels))
 
 
-def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Variant, sms: int) -> KernelSource:
-    itrans_body, otrans_body = transform_bodies(source, problem, variant)
-    itrans_body = factor_transform_sums(itrans_body, "the resident-filter kernel's ITrans")
-    otrans_body = factor_transform_sums(otrans_body, "the resident-filter kernel's OTrans")
+def _factor_sums(work: Work, job: Job) -> Work:
+    return replace(work, itrans=factor_transform_sums(work.itrans, "the resident-filter kernel's ITrans"),
+                   otrans=factor_transform_sums(work.otrans, "the resident-filter kernel's OTrans"))
+
+
+def _resident_kernel(work: Work, job: Job) -> Work:
+    problem, variant = job.problem, job.variant
     tiles, positions, box_side = variant.tbm, problem.alpha**2, tma_box_side(problem)
-    plane = tiles * problem.c
-    # OTrans has one task (tile, output channel pair) per thread, on warps [first, last): with --tma (16 tiles) warps 4-11,
-    # beside the second ITrans part of warps 0-3 (as in step 29's probe), otherwise the first warps.
+    # OTrans has one task (tile, output channel pair) per thread, on warps [first, last): with --tma (16 tiles) warps
+    # 4-11, beside the second ITrans part of warps 0-3, otherwise the first warps.
     otrans_warps = (RESIDENT_WARPS - tiles // 2, RESIDENT_WARPS) if variant.tma else (0, tiles // 2)
     body = _template.render(
         smem=SMEM, v_tile=V_TILE, m_tile=M_TILE, group=GROUP, tile=TILE, k_half=K_HALF, otrans_task=OTRANS_TASK,
         tiles=tiles, ntiles=problem.ntiles, groups=-(-problem.ntiles // tiles), positions=positions,
-        warps=RESIDENT_WARPS, slots=RESIDENT_SLOTS, m_blocks=-(-tiles // 16), plane_halves=plane,
-        buffer_halves=positions * plane, h=problem.h, w=problem.w, itrans_body=itrans_body, otrans_body=otrans_body,
+        warps=RESIDENT_WARPS, slots=RESIDENT_SLOTS, m_blocks=-(-tiles // 16), plane_halves=_plane(job),
+        buffer_halves=positions * _plane(job), h=problem.h, w=problem.w, itrans_body=work.itrans, otrans_body=work.otrans,
         tma=variant.tma, box_side=box_side, box_halves=box_side**2 * problem.c, square_pixels=tma_square_pixels(problem),
         groups_w=problem.w // tma_square_pixels(problem),
         otrans_warps=otrans_warps, second_part=f"if (pkf_warp < {tiles - RESIDENT_WARPS}) " if tiles < 2 * RESIDENT_WARPS else "",
@@ -146,26 +209,57 @@ def fuse_resident_filter(source: KernelSource, problem: Problem, variant: Varian
     params = (Param("half", "U"), Param("half", "x", tensor_map=variant.tma), Param("half", "y"))
     kernel = Kernel(
         name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=32 * RESIDENT_WARPS,
-        launch=Launch((resident_blocks(problem, variant, sms), 1, 1), (32, RESIDENT_WARPS, 1), resident_shared_bytes(problem, variant)),
+        launch=Launch((resident_blocks(problem, variant, job.sms), 1, 1), (32, RESIDENT_WARPS, 1), resident_shared_bytes(problem, variant)),
         host_launcher=f"{name}_launch" if variant.tma else "", host_code=tma_host_code(name, problem, box_side) if variant.tma else "",
     )
     helper_files = ("resident_filter.cuh", "l2_prefetch.cuh") + (("tma.cuh",) if variant.tma else ())
+    return replace(work, itrans="", otrans="", source=with_fused_kernel(work.source, kernel, helper_files))
+
+
+def with_fused_kernel(source: KernelSource, kernel: Kernel, helper_files: tuple[str, ...]) -> KernelSource:
+    """`source` with `kernel` in place of ITrans, the BGEMM and OTrans, and the helper headers it needs after the
+    preamble."""
     helpers = "".join((TEMPLATES / name).read_text() for name in helper_files)
     kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
-    kernels["ktrans"] = kernels["ktrans"].with_body(ktrans_stores_fragments(kernels["ktrans"].body))
-    return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})
+    return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, kernel.role: kernel})
+
+
+def _ktrans_fragments(work: Work, job: Job) -> Work:
+    return work.kernel_body("ktrans", ktrans_stores_fragments(work.source.kernels["ktrans"].body))
+
+
+TAKE_BODIES = Pass("take_bodies", "check ITrans' one-warp blocks (two per tile) and OTrans' 1-D blocks, and take their bodies", _check_launches)
+ITRANS_TASKS = Pass("itrans_as_warp_task", "ITrans' blocks become tasks (tile of the group, channel pair) of the resident kernel", _itrans_tasks)
+V_STORES = Pass("itrans_stores_to", "ITrans writes V into the group's swizzled V buffer, two channels per lane in half2", _v_stores)
+V_STORES_SHORT = Pass("itrans_stores_in_plane", "V's store index written as plane + pkf_v_offset(tile, 2 lane), checked against TVM's by evaluation", _v_stores_short)
+PATCH_FROM_BOX = Pass("itrans_patch_from_box", "ITrans reads its input patch from the group's TMA box in shared memory", _patch_from_box)
+OTRANS_TASKS = Pass("otrans_as_thread_task", "OTrans' threads become tasks (tile, output channel pair) of this block's 32 channels", _otrans_tasks)
+M_LOADS = Pass("otrans_loads_from", "OTrans reads M from over V(p) in the group's buffer, two channels in half2", _m_loads)
+Y_STORES_SHORT = Pass("otrans_stores_short", "y's store index written as the task's first output pixel plus the pixel's offset, checked", _y_stores_short)
+FACTOR_SUMS = Pass("factor_transform_sums", "each ITrans and OTrans stage as shared sums and differences", _factor_sums)
+RESIDENT_KERNEL = Pass("render_resident_kernel", "render the persistent block-pair kernel around them (resident_filter.cu.j2)", _resident_kernel)
+KTRANS_FRAGMENTS = Pass("ktrans_stores_fragments", "KTrans stores U in mma fragment order, so each lane loads it in 16-byte pieces", _ktrans_fragments)
+
+
+def body_passes(variant: Variant) -> tuple[Pass, ...]:
+    """The prototype's ITrans and OTrans as the schedule's tasks: ITrans writes a group's V buffer, OTrans reads its
+    M, both on channel pairs in half2."""
+    box = (PATCH_FROM_BOX,) if variant.tma else ()
+    return (TAKE_BODIES, ITRANS_TASKS, V_STORES, V_STORES_SHORT, *box, OTRANS_TASKS, M_LOADS, Y_STORES_SHORT)
+
+
+def resident_passes(variant: Variant) -> tuple[Pass, ...]:
+    return (*body_passes(variant), FACTOR_SUMS, RESIDENT_KERNEL, KTRANS_FRAGMENTS)
+
+
+def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -> tuple[str, str]:
+    """The ITrans and OTrans bodies the resident kernel takes (before their sums are factored)."""
+    work = run_passes(body_passes(variant), Work(None, source), Job(problem, variant, 0))
+    return work.itrans, work.otrans
 
 
 def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "") -> str:
-    """After a kernel that takes its input as a tensor map: the host launcher the harness calls, which makes
-    that map (boxes of box_side x box_side pixels, zeros outside the image, `swizzle` if named;
-    templates/tma.cuh) once per input copy."""
-    shape = f"{problem.n}, {problem.h}, {problem.w}, {problem.c}, {box_side}" + (f", {swizzle}" if swizzle else "")
-    return f"""
-
-static CUtensorMap {kernel}_input_map(const half* x) {{ return pkf_tma::nhwc_box_map(x, {shape}); }}
-
-static void {kernel}_launch(dim3 grid, dim3 block, size_t shared, half* U, const half* x, half* y) {{
-  {kernel}<<<grid, block, shared>>>(U, pkf_tma::input_map(x, {kernel}_input_map), y);
-}}
-"""
+    """After a kernel that takes its input as a tensor map: the host launcher the harness calls, which makes that map
+    (boxes of box_side x box_side pixels, zeros outside the image, `swizzle` if named; templates/tma.cuh) once per
+    input copy."""
+    return _host_template.render(kernel=kernel, n=problem.n, h=problem.h, w=problem.w, c=problem.c, box_side=box_side, swizzle=swizzle)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import regex
 
-from pkf.space import STAGING_ROW_PAD_BYTES, align_shared
+from reconstructor.layout import STAGING_ROW_PAD_BYTES, align_shared
 from reconstructor.errors import NoMatch
 
 # `__syncthreads();`: a block-wide barrier.

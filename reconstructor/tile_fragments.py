@@ -6,7 +6,7 @@ TVM's BGEMM copies each reduction step's slice of V from memory into a warp's pa
 loads the A fragments from there; it stores the accumulators into a staging and copies them out to
 M. Once V and M are shared tiles of the block, those copies only move shared memory to shared
 memory. These rewrites point the fragment loads (stores) at the tile instead and drop the copy and
-the staging. The tiles' rows are padded by 16 bytes (`pkf.space.V_TILE_ROW_PAD_BYTES`), so a
+the staging. The tiles' rows are padded by 16 bytes (`reconstructor.layout.V_TILE_ROW_PAD_BYTES`), so a
 fragment's 16 rows do not hit the same banks.
 
 The staging index ↔ tile index relation is read off the copy, not assumed: a staging element

@@ -17,6 +17,7 @@ each unit's 18 x 18 input box a TMA load into its own buffer.
 """
 
 from dataclasses import dataclass, replace
+from functools import partial
 from itertools import product
 from pathlib import Path
 
@@ -25,15 +26,48 @@ import regex
 
 import templates
 from pkf.problem import Problem
-from pkf.prototype import Launch
-from pkf.space import WGMMA_THREADS, WGMMA_UNIT, wgmma_blocks, wgmma_box_side, wgmma_layout
+from pkf.records import Launch
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.factor_sums import CHAIN_START, read_stage
 from reconstructor.fuse import FULL_ROLE, SMEM
 from reconstructor.kernels import Kernel, KernelSource, Param
-from reconstructor.resident_filter import tma_host_code
+from reconstructor.passes import Job, Pass, Work
+from reconstructor.resident_filter import tma_host_code, with_fused_kernel
 from reconstructor.rewrites import ktrans_stores_through
+
+# F(2,3), U in shared memory as wgmma's B operand; two warpgroups per block,
+# each walking units of 8 x 8 tiles (16 x 16 outputs), each unit's input one TMA box (18 x 18 pixels, 128-byte swizzle).
+WGMMA_THREADS = 256
+WGMMA_UNIT = 16  # output pixels per side of a unit
+WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
+
+
+@dataclass(frozen=True)
+class WgmmaLayout:
+    units: int
+    box_bytes: int
+    box_stride: int  # a box buffer, rounded up to the 1024 bytes the swizzle needs
+    image_bytes: int  # U
+    shared_bytes: int  # alignment slack, U, two boxes, three mbarriers
+
+
+def wgmma_box_side(problem: Problem) -> int:
+    return WGMMA_UNIT + problem.r - 1
+
+
+def wgmma_layout(problem: Problem) -> WgmmaLayout:
+    box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * problem.c
+    stride = -(-box // 1024) * 1024
+    image = problem.operand_bytes * problem.alpha**2 * problem.k * problem.c
+    units = (problem.h // WGMMA_UNIT) * (problem.w // WGMMA_UNIT) * problem.n
+    return WgmmaLayout(units, box, stride, image, 1024 + image + 2 * stride + 64)
+
+
+def wgmma_blocks(problem: Problem, sms: int) -> int:
+    """A persistent grid: a block per SM, at most one per unit."""
+    return min(sms, wgmma_layout(problem).units)
+
 
 RULE = "fuse_wgmma"
 TEMPLATES = Path(templates.__file__).parent
@@ -46,8 +80,8 @@ ARRAY_OPERAND = regex.compile(r"^(?P<array>\w+_local_ptr)\[(?P<i>\d+)\]$")
 
 
 @dataclass(frozen=True)
-class Schedule:
-    """The fused kernel's choices, each measured in steps 52-53 (experiments/full_fusion_notes.md)."""
+class WgmmaChoices:
+    """The fused kernel's choices, each measured (experiments/NOTES.md); experiments render the others."""
 
     pipelined: bool = True  # each batch's transform while the previous batch's products run
     merge: bool = True  # the four positions that read the same 4 pixels: loaded once, not twice
@@ -56,7 +90,7 @@ class Schedule:
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
 
 
-MEASURED_BEST = Schedule()
+MEASURED_BEST = WgmmaChoices()
 
 
 def stage(body: str, array: str, where: str) -> dict[int, dict[str, float]]:
@@ -162,7 +196,7 @@ def batches(bt: list[list[int]], merge: bool) -> list[tuple[tuple, tuple, list, 
     return out
 
 
-def batches_code(bt: list[list[int]], at: list[list[int]], schedule: Schedule) -> str:
+def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices) -> str:
     """The transform, product and fold of a unit, batch by batch; pipelined: each batch's transform before the
     previous batch's fold, while its products run."""
     plan = batches(bt, schedule.merge)
@@ -202,21 +236,32 @@ def batches_code(bt: list[list[int]], at: list[list[int]], schedule: Schedule) -
     return "\n".join(code + [fold[-1]])
 
 
-def fuse_wgmma(source: KernelSource, problem: Problem, variant: Variant, sms: int, schedule: Schedule = MEASURED_BEST) -> KernelSource:
-    bt, at = transform_matrices(source, problem)
+def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
+    problem = job.problem
+    bt, at = transform_matrices(work.source, problem)
     layout = wgmma_layout(problem)
     body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=problem.w // WGMMA_UNIT,
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
-                            image_bytes=layout.image_bytes, tile_order=schedule.tile_order, l2_prefetch=schedule.l2_prefetch,
-                            batches=batches_code(bt, at, schedule))
+                            image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
+                            batches=batches_code(bt, at, choices))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
-                    launch=Launch((wgmma_blocks(problem, sms), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
+                    launch=Launch((wgmma_blocks(problem, job.sms), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
                     host_launcher=f"{name}_launch", host_code=tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B"))
-    helpers = "".join((TEMPLATES / helper).read_text() for helper in ("tma.cuh", "wgmma.cuh"))
-    kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
+    return replace(work, source=with_fused_kernel(work.source, kernel, ("tma.cuh", "wgmma.cuh")))
+
+
+def _ktrans_image(work: Work, job: Job) -> Work:
     # KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is
-    kernels["ktrans"] = kernels["ktrans"].with_body(ktrans_stores_through(kernels["ktrans"].body, "pkf_wg::image_index",
-                                                                          "ktrans_stores_wgmma_image"))
-    return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, FULL_ROLE: kernel})
+    body = ktrans_stores_through(work.source.kernels["ktrans"].body, "pkf_wg::image_index", "ktrans_stores_wgmma_image")
+    return work.kernel_body("ktrans", body)
+
+
+KTRANS_IMAGE = Pass("ktrans_stores_wgmma_image", "KTrans stores U at its place in the wgmma B image, which the kernel copies as is", _ktrans_image)
+
+
+def wgmma_passes(choices: WgmmaChoices = MEASURED_BEST) -> tuple[Pass, ...]:
+    kernel = Pass("render_wgmma_kernel", "read B^T and A^T from TVM's ITrans and OTrans (checked), render the wgmma kernel "
+                  "batch by batch from them (wgmma.cu.j2)", partial(_wgmma_kernel, choices=choices))
+    return (kernel, KTRANS_IMAGE)

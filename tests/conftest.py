@@ -50,6 +50,6 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture
 def default_prototype():
-    from pkf.prototype import Prototype
+    from pkf.records import Prototype
 
     return Prototype.load(DEFAULT_PROTOTYPE)

@@ -17,7 +17,7 @@ sys.path.insert(0, str(HERE.parent))
 
 
 def golden_prototype():
-    from pkf.prototype import Prototype
+    from pkf.records import Prototype
 
     return Prototype.load(GOLDEN / "prototype")
 
@@ -27,7 +27,7 @@ def golden_cases():
     from pkf.variant import Variant
     from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
     from reconstructor.kernels import split_kernels
-    from reconstructor.pipeline import attach_launches
+    from reconstructor.passes import attach_launches
     from reconstructor.prefetch import prefetch_u, prefetch_x
     from reconstructor.rewrites import itrans_as_warp_task, otrans_as_thread_task, remove_load_barriers
 
@@ -61,7 +61,7 @@ def golden_cases():
 
 
 def resident_filter() -> str:
-    from pkf.prototype import Prototype
+    from pkf.records import Prototype
     from pkf.sweep import variant_for
     from reconstructor.pipeline import reconstruct
 

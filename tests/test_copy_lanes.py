@@ -6,7 +6,7 @@ import pytest
 import regex
 from conftest import PROTOTYPES, evaluate
 
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from reconstructor.copy_lanes import conflict_free_u_copy, copy_wavefronts, lane_of, lane_order, store_wavefronts
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import split_kernels

@@ -7,13 +7,13 @@ import pytest
 import regex
 from test_resident_filter import PROTOTYPE
 
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.sweep import variant_for
 from pkf.winograd import transforms
 from reconstructor.errors import NoMatch
 from reconstructor.factor_sums import CHAIN_START, CHAIN_TERM, COEF, coefficient, factor_transform_sums, parse_term
 from reconstructor.kernels import split_kernels
-from reconstructor.pipeline import attach_launches
+from reconstructor.passes import attach_launches
 from reconstructor.resident_filter import transform_bodies
 
 DECLARATION = regex.compile(r"^\s*const auto (?P<name>\w+) = (?P<value>.*);$")

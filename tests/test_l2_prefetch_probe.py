@@ -12,7 +12,7 @@ from experiments.l2_prefetch_probe import with_prefetch
 from harness.nvcc import compile_cuda
 from harness.render import render_main
 from pkf.problem import Problem
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.sweep import variant_for
 from reconstructor import reconstruct
 

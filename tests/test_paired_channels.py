@@ -11,14 +11,14 @@ from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 from harness.nvcc import compile_cuda
 from harness.render import render_main
 from pkf.errors import PkfError
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.variant import Variant
 from reconstructor import paired_channels, reconstruct
 from reconstructor.errors import NoMatch
 from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, V_TILE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
 from reconstructor.kernels import split_kernels
 from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, patch_in_registers
-from reconstructor.pipeline import attach_launches
+from reconstructor.passes import attach_launches
 
 INDEX = r"(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)"
 INDEX_PARENS = r"(?P<idx>\((?:[^()]++|(?&idx))*\))"

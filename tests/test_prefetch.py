@@ -9,7 +9,7 @@ from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 from harness.nvcc import compile_cuda
 from harness.render import render_main
 from pkf.problem import Problem
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.sweep import parse_spec, variant_for
 from pkf.variant import Variant
 from reconstructor import reconstruct

@@ -32,7 +32,8 @@ def test_small_problem_gives_four_kernels_with_wmma_bgemm():
 def test_saved_prototype_is_what_this_code_generates(problem):
     """experiments/prototypes must not go stale: regenerate one and compare byte for byte."""
     from experiments.suites import variant as suite_variant
-    from pkf.prototype import Prototype, generate
+    from pkf.prototype import generate
+    from pkf.records import Prototype
 
     variant = suite_variant(problem, "none")
     saved = Prototype.load(PROTOTYPES / variant.prototype_name(problem, "sm_90"))

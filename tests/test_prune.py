@@ -8,7 +8,7 @@ from test_cli_errors import assert_one_line_error, pkf
 
 from pkf.build import render_variant
 from pkf.problem import Problem
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.prune import (
     BARRIER,
     Evidence,

@@ -11,14 +11,14 @@ from experiments.suites import SUITES
 from harness.nvcc import compile_cuda
 from harness.render import render_main
 from pkf.problem import Problem
-from pkf.prototype import Prototype
-from pkf.space import shared_model
+from pkf.records import Prototype
+from reconstructor.schedules import schedule_of
 from pkf.variant import Variant
 from reconstructor import reconstruct
 from reconstructor.errors import NoMatch
 from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans, tile_index
 from reconstructor.kernels import split_kernels
-from reconstructor.pipeline import attach_launches
+from reconstructor.passes import attach_launches
 from reconstructor.rewrites import (
     ACCUMULATOR_STORE,
     SHARED_ACCESS,
@@ -54,7 +54,7 @@ def test_shared_memory_is_what_the_design_space_predicts(case):
     problem, variant = case
     program = reconstruct(prototype_of(problem, variant), variant)
     heavy = max(program.pipeline, key=lambda launch: launch.dynamic_shared_bytes)
-    expected = shared_model(problem, variant).total
+    expected = schedule_of(variant).shared_bytes(problem, variant)
     assert heavy.dynamic_shared_bytes == expected
 
 

@@ -10,8 +10,8 @@ import regex
 from conftest import PROTOTYPES, evaluate
 from test_cli_errors import pkf
 
-from pkf.prototype import Prototype
-from pkf.space import resident_shared_bytes
+from pkf.records import Prototype
+from reconstructor.resident_filter import resident_shared_bytes
 from pkf.sweep import variant_for
 from reconstructor import reconstruct, resident_filter
 from reconstructor.errors import NoMatch

@@ -7,7 +7,7 @@ from conftest import PROTOTYPES, REPO
 from test_cli_errors import assert_one_line_error, pkf
 
 from pkf.errors import PkfError
-from pkf.space import Limits
+from pkf.limits import Limits
 from pkf.sweep import Ceilings, ResultFiles, SweepDefinition, complete_row, load_definition, sweep_cases
 from pkf.sweep_report import markdown_table, plot_all
 

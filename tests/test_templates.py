@@ -6,7 +6,7 @@ from conftest import PROTOTYPES
 from harness.nvcc import compile_cuda
 from harness.render import render_main
 from harness.run import Result
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.variant import Variant
 from reconstructor import reconstruct
 

@@ -8,7 +8,7 @@ import regex
 from conftest import PROTOTYPES, evaluate
 
 from pkf.problem import Problem
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.variant import Variant
 from reconstructor.errors import NoMatch
 from reconstructor.fuse import M_TILE, V_TILE, m_tile_index, v_tile_index

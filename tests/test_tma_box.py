@@ -10,12 +10,12 @@ from test_cli_errors import assert_one_line_error, pkf
 from test_resident_filter import PROTOTYPE, accesses, m_offset, program
 
 from harness.run import TOLERANCE, run_harness
-from pkf.prototype import Prototype
-from pkf.space import resident_shared_bytes
+from pkf.records import Prototype
+from reconstructor.resident_filter import resident_shared_bytes
 from pkf.sweep import variant_for
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import split_kernels
-from reconstructor.pipeline import attach_launches
+from reconstructor.passes import attach_launches
 from reconstructor.resident_filter import transform_bodies
 from reconstructor.tma_box import itrans_patch_from_box
 

@@ -13,7 +13,7 @@ from conftest import PROTOTYPES
 from experiments.warp_specialized.warp_specialize import specialize
 from harness.nvcc import find_nvcc
 from harness.render import render_main
-from pkf.prototype import Prototype
+from pkf.records import Prototype
 from pkf.sweep import variant_for
 from reconstructor import reconstruct
 

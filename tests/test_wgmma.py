@@ -12,14 +12,14 @@ from conftest import PROTOTYPES
 from test_cli_errors import assert_one_line_error, pkf
 
 from harness.run import TOLERANCE, run_harness
-from pkf.prototype import Prototype
-from pkf.space import wgmma_layout
+from pkf.records import Prototype
+from reconstructor.wgmma import wgmma_layout
 from pkf.sweep import variant_for
 from pkf.winograd import transforms
 from reconstructor import reconstruct
 from reconstructor.errors import NoMatch
 from reconstructor.kernels import split_kernels
-from reconstructor.wgmma import Schedule, batches, batches_code, transform_matrices
+from reconstructor.wgmma import WgmmaChoices, batches, batches_code, transform_matrices
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f2x3_fp16_accfp16_tile16x64x32_sm_90"
@@ -98,7 +98,7 @@ def simulate(code: str, pixels: dict, at: list[list[int]]) -> np.ndarray:
     return y
 
 
-@pytest.mark.parametrize("schedule", [Schedule(), Schedule(merge=False), Schedule(share=True), Schedule(pipelined=False)])
+@pytest.mark.parametrize("schedule", [WgmmaChoices(), WgmmaChoices(merge=False), WgmmaChoices(share=True), WgmmaChoices(pipelined=False)])
 def test_the_generated_batches_compute_the_winograd_product(schedule):
     bt, at = transform_matrices(*source_and_problem())
     d = np.random.default_rng(3).standard_normal((4, 4))

@@ -34,7 +34,8 @@ from pkf.build import obtain_prototype
 from pkf.problem import Problem
 from pkf.sweep import variant_for
 from reconstructor import reconstruct
-from reconstructor.wgmma import Schedule
+from reconstructor.passes import PROLOGUE
+from reconstructor.wgmma import WgmmaChoices as Schedule, wgmma_passes
 
 FORMS = {
     "wgmma-f23": Schedule(pipelined=False, merge=False, tile_order=False, l2_prefetch=False),
@@ -69,7 +70,7 @@ def wgmma_forms(problem: Problem) -> dict[str, str]:
     f23 = replace(problem, m=2)
     variant = variant_for(f23, "full-rf64-tma-wg")
     prototype = obtain_prototype(f23, variant, "sm_90")
-    forms = {name: render_main(f23, variant, reconstruct(prototype, variant, schedule=schedule)) for name, schedule in FORMS.items()}
+    forms = {name: render_main(f23, variant, reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(schedule))) for name, schedule in FORMS.items()}
     return {**forms, **{name: change(forms[of]) for name, (of, change) in TIMING_ONLY.items()}}
 
 

@@ -8,18 +8,19 @@ import hashlib
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from harness.nvcc import compile_cuda
 from harness.run import BINARY, Result, run_harness
 from harness.sanitizer import TOOLS, sanitize
+from pkf.build import compile_build
 from pkf.errors import PkfError
 from pkf.prune import Barrier, Evidence, Run, delete_barriers, judge_runs
+from pkf.variant import Variant
 
 
 class CandidateRunner:
     def __init__(self, sources: dict[str, str], barriers: dict[str, list[Barrier]], work: Path, arch: str,
-                 jobs: int, seeds: tuple[int, ...], runs: int, tolerance: float,
+                 variant: Variant, jobs: int, seeds: tuple[int, ...], runs: int, tolerance: float,
                  sanitizer: str | None, sanitizer_size: str):
-        self.sources, self.barriers, self.work, self.arch = sources, barriers, work, arch
+        self.sources, self.barriers, self.work, self.arch, self.variant = sources, barriers, work, arch, variant
         self.seeds, self.runs, self.tolerance = seeds, runs, tolerance
         self.sanitizer, self.sanitizer_size = sanitizer, sanitizer_size
         self.pool = ThreadPoolExecutor(jobs)
@@ -36,7 +37,7 @@ class CandidateRunner:
         folder = self.work / f"{size}-{tag}"
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "main.cu").write_text(self.source(candidate, size))
-        compile_cuda(folder / "main.cu", folder / BINARY, folder / "nvcc.log", self.arch)
+        compile_build(folder / "main.cu", folder / BINARY, folder / "nvcc.log", self.arch, self.variant)
         return folder / BINARY
 
     def prefetch(self, candidate: frozenset[int]) -> None:

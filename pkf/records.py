@@ -1,0 +1,116 @@
+"""What TVM's prototype is once saved: the four kernels' CUDA text, their launches, and the facts of
+the prototype's schedules that the reconstructor and the shared-memory model rely on. A plain record:
+nothing here imports TVM or any higher layer of pkf."""
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from pkf.errors import PkfError
+from pkf.problem import Problem
+
+PROTOTYPE_FILE = "prototype.cu"
+LAUNCH_FILE = "launch.json"
+
+
+@dataclass(frozen=True)
+class Launch:
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    dynamic_shared_bytes: int = 0
+
+
+@dataclass(frozen=True)
+class BgemmTile:
+    """The prototype BGEMM's block tile: TBM tiles × TBN output channels, C walked in TBK steps."""
+
+    tbm: int
+    tbn: int
+    tbk: int
+
+
+@dataclass(frozen=True)
+class Prototype:
+    """What TVM generated: the CUDA text of the four kernels and how TVM meant them launched.
+
+    `launches` is keyed by the PrimFunc name TVM was given, which is not trusted downstream:
+    the reconstructor recognises each kernel's role from its body.
+    """
+
+    problem: Problem
+    tile: BgemmTile
+    cuda: str
+    launches: dict[str, Launch]
+    tvm_version: str
+
+    def save(self, directory: Path) -> None:
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / PROTOTYPE_FILE).write_text(self.cuda)
+        meta = {
+            "problem": asdict(self.problem),
+            "tile": asdict(self.tile),
+            "tvm_version": self.tvm_version,
+            "kernels": {name: asdict(launch) for name, launch in self.launches.items()},
+        }
+        (directory / LAUNCH_FILE).write_text(json.dumps(meta, indent=2) + "\n")
+
+    @staticmethod
+    def load(directory: Path) -> "Prototype":
+        cuda_path, meta_path = directory / PROTOTYPE_FILE, directory / LAUNCH_FILE
+        for path in (cuda_path, meta_path):
+            if not path.is_file():
+                raise PkfError(f"--from-prototype {directory}: no {path.name} there; run `pkf build` with TVM first")
+        meta = json.loads(meta_path.read_text())
+        launches = {
+            name: Launch(tuple(v["grid"]), tuple(v["block"]), v["dynamic_shared_bytes"])
+            for name, v in meta["kernels"].items()
+        }
+        return Prototype(
+            Problem(**meta["problem"]), BgemmTile(**meta["tile"]), cuda_path.read_text(), launches, meta["tvm_version"]
+        )
+
+
+# ---- the prototype's schedules, as the reconstructor may assume them -----------------------------
+
+THREADS = 256  # elementwise kernels: threads per block
+# BGEMM's shared operand rows are padded by this many elements against bank conflicts; WMMA needs
+# a row stride of a multiple of 16 bytes (8 fp16, 16 int8).
+OPERAND_ROW_PAD = {"fp16": 8, "int8": 16}
+
+
+def operand_row_align(p: Problem, tbk: int) -> tuple[int, int]:
+    """TVM storage_align (factor, offset) of the BGEMM's shared operand rows: the row stride is TBK
+    rounded up to `factor`, plus `offset`. Eight rows' 16-byte pieces then fall in distinct banks.
+    fp16 TBK=16 rounds to 16 (24-element rows, not 40): less shared memory, still conflict-free."""
+    pad = OPERAND_ROW_PAD[p.dtype]
+    return (16 if tbk == 16 and pad < 16 else 32), pad
+
+
+# ITrans: a block is one warp on one tile, channels across lanes (SPEC §4.1). One warp per block
+# lets the reconstructor run ITrans blocks as warp tasks inside the fused kernel.
+ITRANS_TILES_PER_BLOCK = 1
+ITRANS_LANES = 32
+
+
+def prototype_problems(problem: Problem, tile: BgemmTile) -> list[str]:
+    """What keeps TVM's schedules from this problem and BGEMM tile, checked before TVM runs: its BGEMM blocks the
+    tile count, K and C by whole WMMA fragments and whole block tiles (TVM refuses, deep in its scheduler, a split
+    that does not divide)."""
+    problems = []
+    if problem.ntiles % tile.tbm or tile.tbm % 16:
+        nearest = nearest_tiled(problem, tile.tbm)
+        problems.append(f"--n {problem.n} --h {problem.h} --w {problem.w}: the prototype's BGEMM needs the tile count "
+                        f"N·(H/m)·(W/m) = {problem.ntiles} to be a multiple of its TBM {tile.tbm}; "
+                        f"nearest that works: --h {nearest[0]} --w {nearest[1]}")
+    for flag, value, extent, name in (("--tbn", tile.tbn, problem.k, "K"), ("--tbk", tile.tbk, problem.c, "C")):
+        if value % 16 or extent % value:
+            problems.append(f"{flag} {value}: the prototype's BGEMM needs a multiple of 16 dividing {name} = {extent}")
+    return problems
+
+
+def nearest_tiled(problem: Problem, tbm: int) -> tuple[int, int]:
+    """The smallest (H', W') ≥ (H, W), multiples of m, whose tile count is a multiple of `tbm`."""
+    m = problem.m
+    candidates = ((problem.h + m * i, problem.w + m * j) for i in range(tbm + 1) for j in range(tbm + 1))
+    fits = [(h, w) for h, w in candidates if problem.n * (h // m) * (w // m) % tbm == 0]
+    return min(fits, key=lambda hw: (hw[0] * hw[1], hw))

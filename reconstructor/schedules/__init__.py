@@ -1,0 +1,49 @@
+"""The registry of schedules: every kernel family pkf can build, one module each, listed here and nowhere else.
+The CLI's options, the sweep's variant names, `pkf space`, `pkf schedules` and `reconstruct` all read it.
+
+A new schedule is one new module declaring a `Schedule` (reconstructor/schedules/base.py) and a line below."""
+
+from pkf.errors import PkfError
+from pkf.limits import Limits
+from pkf.problem import Problem
+from pkf.variant import Variant
+from reconstructor.schedules.base import Option, Schedule, TileCheck
+from reconstructor.schedules.full import FULL
+from reconstructor.schedules.paper import LLC, NONE, SHMEM, SYNCFREE
+from reconstructor.schedules.resident import RESIDENT
+from reconstructor.schedules.wgmma import WGMMA_SCHEDULE
+
+# In the order a variant is matched: the first schedule that selects it is its schedule.
+REGISTRY: tuple[Schedule, ...] = (WGMMA_SCHEDULE, RESIDENT, FULL, SHMEM, LLC, SYNCFREE, NONE)
+
+__all__ = ["REGISTRY", "Option", "Schedule", "TileCheck", "options", "resolve_variant", "schedule_of", "space"]
+
+
+def schedule_of(variant: Variant) -> Schedule:
+    for schedule in REGISTRY:
+        if schedule.selects(variant):
+            return schedule
+    raise PkfError(f"--fusion {variant.fusion}: no schedule takes this variant; `pkf schedules` lists them")
+
+
+def options() -> tuple[Option, ...]:
+    """Every schedule's options, once each, in registry order."""
+    seen: dict[str, Option] = {}
+    for schedule in reversed(REGISTRY):
+        for option in schedule.options:
+            seen.setdefault(option.flag, option)
+    return tuple(seen.values())
+
+
+def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    """The user's `choice` (fusion, TBM and the block's options) checked by its schedule, with TBN and TBK as given,
+    else from the schedule's design space."""
+    if choice.tma and not choice.resident:
+        raise PkfError("--tma: brings the resident-filter schedule's input in by the TMA; add --resident-filter --fusion full --tbm 16")
+    return schedule_of(choice).resolve(problem, choice, tbn, tbk, limits)
+
+
+def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
+    """Every candidate tile of every schedule of `variant`'s fusion, checked (valid and invalid, for `pkf space`)."""
+    return [check for schedule in reversed(REGISTRY) if schedule.fusion == variant.fusion
+            for check in schedule.tiles(problem, variant, limits)]

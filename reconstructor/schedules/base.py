@@ -1,0 +1,62 @@
+"""What a schedule is, as data: the registry's entry type. A schedule declares in one place its name, the options
+it takes, what its tile parameter means, its constraints (checked once, each failure one line naming the value and
+what is valid), its shared-memory model, its launch, and the ordered passes that make its kernels."""
+
+from dataclasses import dataclass
+from typing import Callable
+
+from pkf.limits import Limits
+from pkf.problem import Problem
+from pkf.variant import Variant
+from reconstructor.passes import Pass
+
+
+@dataclass(frozen=True)
+class Option:
+    """A `pkf build` flag and the Variant field it sets."""
+
+    flag: str
+    field: str
+    help: str
+    kind: type = bool
+
+
+@dataclass(frozen=True)
+class TileCheck:
+    """One tile of a schedule against the device: each constraint with its figures (for `pkf space`)."""
+
+    fusion: str  # the schedule's label in `pkf space`
+    tbm: int
+    tbn: int
+    tbk: int
+    shared_bytes: int
+    shared_limit: int
+    blocks: int  # blocks launched (N_TB for the block-per-tile schedules; a persistent grid's size)
+    sms: int
+    llc_bytes: int  # PKF-LLC: V in flight, α²·TBM·C·(bytes per V element) · min(N_TB, N_SM)
+    l2_bytes: int
+    problems: tuple[str, ...]
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems
+
+
+@dataclass(frozen=True)
+class Schedule:
+    name: str
+    fusion: str  # the --fusion it is a form of: none, syncfree, shmem, llc or full
+    status: str  # "fastest" (measured best where it applies), "reproduction" (the paper's), "general", "baseline"
+    summary: str  # one line
+    tbm: str  # what --tbm means in this schedule
+    limits: str  # what problems it takes, one line
+    options: tuple[Option, ...]  # the flags it takes beyond the problem and the tile
+    selects: Callable[[Variant], bool]  # whether a variant is this schedule's
+    shared_bytes: Callable[[Problem, Variant], int]  # the dynamic shared memory a block of it allocates
+    tiles: Callable[[Problem, Variant, Limits], list[TileCheck]]  # its candidate tiles, checked
+    resolve: Callable[[Problem, Variant, "int | None", "int | None", Limits], Variant]  # the tile filled in, checked
+    passes: Callable[[Problem, Variant], tuple[Pass, ...]]  # after the prototype is split (passes.PROLOGUE)
+    pipeline: tuple[str, ...]  # kernel roles run per input, in order (KTrans runs once, ahead of time)
+    scratch: tuple[str, ...]  # buffers between stages
+    default_tbm: int = 16
+    arch_suffix: str = ""  # "a": compiled for the architecture-specific target (sm_90a)

@@ -1,0 +1,152 @@
+"""The paper's schedules, kept as its reproduction: the TVM prototype as generated ("Tuned TVM"), its BGEMM
+without block barriers (sync-free, Alg. 3), and ITrans fused into the sync-free BGEMM through shared memory
+(PKF-Shmem, Alg. 4) or through L2 (PKF-LLC). A block owns TBM tiles × TBN output channels and walks C in steps of
+TBK; the tile count is padded up to TBM inside the launch."""
+
+from dataclasses import replace
+
+from pkf.errors import PkfError
+from pkf.limits import Limits
+from pkf.problem import Problem
+from pkf.records import THREADS as OTRANS_THREADS
+from pkf.variant import Variant
+from reconstructor.fuse import BGEMM_DYNAMIC_SHARED, FUSED_ROLE, PREFETCH_U, SYNC_FREE_BGEMM, fused_block_passes
+from reconstructor.layout import PREFETCH_REGISTERS, WMMA, check_itrans_half2, check_otrans_half2, shared_model
+from reconstructor.schedules.base import Option, Schedule, TileCheck
+
+TBM_MEANING = "Winograd tiles per block (the BGEMM's M tile); TBN output channels per block; TBK the step over C"
+MAX_THREADS = 1024
+
+PREFETCH = Option("--prefetch", "prefetch", "each warp prefetches into registers its next Winograd position's filter tile U "
+                  "and, in fused kernels, its next ITrans input patch (variant suffix -pf)")
+WARPS = Option("--warps", "warps", "warps in a fused block (default: the BGEMM's α); the extra ones run ITrans and OTrans only "
+               "(variant suffix -wN)", int)
+SPLIT = Option("--split-bgemm", "split", "with --warps a multiple of α: the extra warps share the BGEMM's Winograd positions too, "
+               "each group with its own staging (variant suffix -split)")
+ITRANS_HALF2 = Option("--itrans-half2", "itrans_half2", "PKF-Shmem and full, fp16, C=64: each ITrans lane transforms two channels "
+                      "in half2 arithmetic, a whole tile per warp task (variant suffix -h2)")
+
+
+def shared_bytes(problem: Problem, variant: Variant) -> int:
+    return shared_model(problem, variant).total
+
+
+def candidate_tiles(problem: Problem):
+    for tbm in (16, 32, 64):
+        for tbn in range(WMMA, problem.k + 1, WMMA):
+            for tbk in (16, 32, 64):
+                yield tbm, tbn, tbk
+
+
+def check_tile(problem: Problem, variant: Variant, limits: Limits) -> TileCheck:
+    """SPEC §3's constraints on a block tile of the TVM-derived schedules, each with its figures."""
+    fusion, tbm, tbn, tbk = variant.fusion, variant.tbm, variant.tbn, variant.tbk
+    problems = []
+    for flag, value, extent, name in (("--tbm", tbm, problem.ntiles, "ntiles"), ("--tbn", tbn, problem.k, "K"),
+                                      ("--tbk", tbk, problem.c, "C")):
+        if value <= 0 or value % WMMA or extent % value:
+            problems.append(f"{flag} {value} must be a multiple of {WMMA} dividing {name}={extent}")
+    blocks = (problem.ntiles // tbm) * (problem.k // tbn) if tbm > 0 and tbn > 0 else 0
+    shared = shared_bytes(problem, variant)
+    if shared > limits.shared_per_block:
+        problems.append(f"needs {shared} B of shared memory per block, the device allows {limits.shared_per_block}")
+    llc = problem.operand_bytes * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
+    if fusion == "full" and tbn != problem.k:
+        problems.append(f"full fusion needs TBN = K = {problem.k} (OTrans of a tile needs all its output channels' M)")
+    if fusion == "full" and (tbm * problem.k) % OTRANS_THREADS:
+        problems.append(f"full fusion needs TBM·K a multiple of OTrans' {OTRANS_THREADS}-thread block")
+    if fusion == "llc":
+        if tbn != problem.k:
+            problems.append(f"PKF-LLC needs TBN = K = {problem.k} (each block must own its tiles' V in L2)")
+        if llc > limits.l2_bytes:
+            problems.append(f"V in flight {llc} B exceeds the L2's {limits.l2_bytes} B")
+    return TileCheck(fusion, tbm, tbn, tbk, shared, limits.shared_per_block, blocks, limits.sms, llc,
+                     limits.l2_bytes, tuple(problems))
+
+
+def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
+    return [check_tile(problem, replace(variant, tbm=m, tbn=n, tbk=k), limits) for m, n, k in candidate_tiles(problem)]
+
+
+def resolve_tile(problem: Problem, variant: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    """`variant` with TBN (the largest that fits, unless given) and TBK (32, or C when C < 32, unless given); a tile
+    that breaks a constraint is refused, naming the limit and the valid choices."""
+    tbk = tbk if tbk is not None else min(32, problem.c)
+    if tbn is None:
+        fitting = [n for n in range(problem.k, 0, -WMMA) if check_tile(problem, replace(variant, tbn=n, tbk=tbk), limits).valid]
+        tbn = fitting[0] if fitting else problem.k
+    variant = replace(variant, tbn=tbn, tbk=tbk)
+    result = check_tile(problem, variant, limits)
+    if not result.valid:
+        valid = sorted({(c.tbm, c.tbn, c.tbk) for c in tiles(problem, variant, limits) if c.valid})
+        choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid) or "none for this problem"
+        raise PkfError(
+            f"--fusion {variant.fusion} --tbm {variant.tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "
+            f"({limits.source}); valid TBM/TBN/TBK: {choices}"
+        )
+    return variant
+
+
+def prefetch_registers(problem: Problem, tbn: int) -> int:
+    """A warp's U for one position is C × TBN operands; its 32 lanes hold it in 4-byte registers."""
+    return problem.c * tbn * problem.operand_bytes // (32 * 4)
+
+
+def check_prefetch(problem: Problem, tbn: int) -> None:
+    needed = prefetch_registers(problem, tbn)
+    if needed > PREFETCH_REGISTERS:
+        fits = PREFETCH_REGISTERS * 32 * 4 // (problem.c * problem.operand_bytes)
+        raise PkfError(
+            f"--prefetch with C={problem.c}, TBN={tbn}: one position's U needs {needed} registers per lane, "
+            f"at most {PREFETCH_REGISTERS}; use TBN ≤ {fits} or drop --prefetch"
+        )
+
+
+def check_warps(problem: Problem, variant: Variant) -> None:
+    """`--warps`: a fused block may have more warps than the BGEMM's α; the others help ITrans and OTrans, and with
+    `--split-bgemm` the BGEMM too (α positions per warp shared out by groups of α)."""
+    fusion, warps, split = variant.fusion, variant.warps, variant.split
+    if warps is None:
+        if split:
+            raise PkfError("--split-bgemm without --warps: give the block's warps, a multiple of α, e.g. --warps 12")
+        return
+    if fusion not in ("shmem", "llc", "full"):
+        raise PkfError(f"--warps {warps}: only fused kernels (shmem, llc, full) take extra warps, not --fusion {fusion}")
+    if not problem.alpha <= warps <= MAX_THREADS // 32:
+        raise PkfError(f"--warps {warps}: must be from the BGEMM's {problem.alpha} (α) to {MAX_THREADS // 32}")
+    groups = warps // problem.alpha
+    if split and (warps % problem.alpha or problem.alpha % groups):
+        valid = ", ".join(str(problem.alpha * g) for g in range(1, problem.alpha + 1) if problem.alpha % g == 0 and problem.alpha * g <= 32)
+        raise PkfError(f"--warps {warps} --split-bgemm: the warps must be α={problem.alpha} times a divisor of α; valid: {valid}")
+
+
+def resolve_block(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    """The block's options checked, then its tile."""
+    check_warps(problem, choice)
+    check_itrans_half2(problem, choice)
+    check_otrans_half2(problem, choice)
+    variant = resolve_tile(problem, choice, tbn, tbk, limits)
+    if variant.prefetch:
+        check_prefetch(problem, variant.tbn)
+    return variant
+
+
+def _prefetched(passes: tuple, variant: Variant) -> tuple:
+    return passes + ((PREFETCH_U,) if variant.prefetch else ())
+
+
+def _paper(name: str, status: str, summary: str, options: tuple, passes, pipeline: tuple, scratch: tuple) -> Schedule:
+    return Schedule(name=name, fusion=name, status=status, summary=summary, tbm=TBM_MEANING,
+                    limits="any F(m,3), fp16 or int8; H, W multiples of m; C, K multiples of 16; TBM dividing the tile count",
+                    options=options, selects=lambda v: v.fusion == name, shared_bytes=shared_bytes, tiles=tiles, resolve=resolve_block,
+                    passes=lambda problem, variant: _prefetched(passes(problem, variant), variant), pipeline=pipeline, scratch=scratch)
+
+
+NONE = _paper("none", "baseline", "TVM's four kernels as generated (the paper's Tuned TVM)", (PREFETCH,),
+              lambda p, v: (BGEMM_DYNAMIC_SHARED,), ("itrans", "bgemm", "otrans"), ("U", "V", "M"))
+SYNCFREE = _paper("syncfree", "reproduction", "the prototype with its BGEMM's load barriers removed (paper Alg. 3)", (PREFETCH,),
+                  lambda p, v: (SYNC_FREE_BGEMM, BGEMM_DYNAMIC_SHARED), ("itrans", "bgemm", "otrans"), ("U", "V", "M"))
+SHMEM = _paper("shmem", "reproduction", "PKF-Shmem: ITrans fused into the sync-free BGEMM through shared memory (paper Alg. 4)",
+               (PREFETCH, WARPS, SPLIT, ITRANS_HALF2), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "M"))
+LLC = _paper("llc", "reproduction", "PKF-LLC: ITrans fused into the sync-free BGEMM through L2 (one barrier between them)",
+             (PREFETCH, WARPS, SPLIT), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "V", "M"))

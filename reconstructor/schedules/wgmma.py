@@ -1,0 +1,61 @@
+"""The wgmma schedule (F(2,3), C = K = 64): the Winograd-domain filter (128 KB) resident in one block's shared
+memory as wgmma's B operand; two warpgroups per block each walk units of 8 x 8 tiles, a unit's input one TMA box;
+V computed in registers as the A operand, the accumulators folded into the outputs in registers. Compiled for
+sm_90a."""
+
+from dataclasses import replace
+
+from pkf.errors import PkfError
+from pkf.limits import Limits
+from pkf.problem import Problem
+from pkf.variant import Variant
+from reconstructor.fuse import FULL_ROLE
+from reconstructor.schedules.base import Option, Schedule, TileCheck
+from reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
+
+WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), H and W multiples of 16: the "
+               "filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
+
+
+def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[str]:
+    """What keeps `variant` from the --wgmma schedule, each with what is valid."""
+    problems = []
+    if not (variant.fusion == "full" and variant.resident and variant.tma):
+        problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
+    wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64, "n": 1}
+    given = [f"--{flag} {getattr(problem, flag)}" for flag, value in wanted.items() if getattr(problem, flag) != value]
+    if given:
+        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = K = 64, N = 1; got {', '.join(given)}")
+    if variant.tbm != WGMMA_TBM:
+        problems.append(f"--tbm {variant.tbm}: with --wgmma a unit is 8 x 8 tiles (wgmma's 64 rows); use --tbm {WGMMA_TBM}")
+    if problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT:
+        problems.append(f"--wgmma: --h {problem.h} --w {problem.w}: both must be multiples of {WGMMA_UNIT} (units of 8 x 8 tiles)")
+    shared = wgmma_layout(problem).shared_bytes
+    if shared > limits.shared_per_block:
+        problems.append(f"--wgmma: needs {shared} B of shared memory per block (U, two boxes), the device allows {limits.shared_per_block}")
+    return problems
+
+
+def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
+    variant = replace(variant, resident=True, tma=True, wgmma=True, tbm=WGMMA_TBM)
+    return [TileCheck("full-wg", variant.tbm, problem.k, variant.tbk, wgmma_layout(problem).shared_bytes, limits.shared_per_block,
+                      wgmma_blocks(problem, limits.sms), limits.sms, 0, limits.l2_bytes, tuple(wgmma_problems(problem, variant, limits)))]
+
+
+def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    problems = wgmma_problems(problem, choice, limits)
+    if problems:
+        raise PkfError(problems[0])
+    return replace(choice, tbn=problem.k, tbk=min(32, problem.c))
+
+
+WGMMA_SCHEDULE = Schedule(
+    name="wgmma", fusion="full", status="fastest",
+    summary="full fusion, F(2,3): the filter resident in shared memory as wgmma's B operand, V and M in registers, input by TMA",
+    tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
+    limits="F(2,3), fp16 with fp16 sums, N = 1, C = K = 64, H and W multiples of 16; sm_90 (compiled for sm_90a)",
+    options=(WGMMA,),
+    selects=lambda v: v.wgmma,
+    shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
+    pipeline=(FULL_ROLE,), scratch=("U",), default_tbm=WGMMA_TBM, arch_suffix="a",
+)
