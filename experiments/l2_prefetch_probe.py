@@ -19,8 +19,8 @@ from pathlib import Path
 
 import regex
 
-from harness.nvcc import compile_cuda
-from harness.run import run_harness
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.run import run_harness
 
 FUSED_KERNEL_BODY = regex.compile(r"extern \"C\" __global__ void[^{]*pkf_full_\w+\([^)]*\bx_ptr\b[^)]*\)\s*\{")
 

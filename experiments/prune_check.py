@@ -17,8 +17,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from experiments.suites import variant
-from harness.run import BINARY, run_binary
-from harness.sanitizer import TOOLS, find_sanitizer, sanitize
+from pkf.harness.run import BINARY, run_binary
+from pkf.harness.sanitizer import TOOLS, find_sanitizer, sanitize
 from pkf.build import build, load_prune_report, prototype_for
 from pkf.problem import Problem
 from pkf.prune_build import prune_build

@@ -29,7 +29,7 @@ SUITES = {
     "full-tbk16": tuple((Problem(h=s, w=s, accum=a), Variant("full", 16, 64, 16)) for s in (224, 960) for a in ("fp32", "fp16")),
     # Issue 6 tuning step 7: fewer, larger U steps per warp (TBK = 64) or more tiles per U step (TBM = 32),
     # fp16 sums (the tiles that fit in shared memory with them).
-    "full-step7": tuple((Problem(h=s, w=s, accum="fp16"), Variant("full", tbm, 64, tbk))
+    "full-tiles": tuple((Problem(h=s, w=s, accum="fp16"), Variant("full", tbm, 64, tbk))
                         for s in (224, 960) for tbm, tbk in ((16, 64), (32, 16), (32, 32))),
     # Issue 6 steps 25 and 29: the resident-filter schedule (reconstructor/resident_filter.py), 24- and 16-tile groups, and with TMA boxes.
     "full-resident": _cases([Problem(h=s, w=s, accum="fp16") for s in (224, 960)], ["full-rf24-h2-oh2", "full-rf16-h2-oh2", "full-rf16-h2-oh2-tma"]),

@@ -10,6 +10,6 @@ python3 -m pkf sweep experiments/sweeps/wgmma.toml --out "$OUT/wgmma-sweep" --bu
 python3 -m pkf sweep experiments/sweeps/tma.toml --variants full-rf16-h2-oh2-tma --out "$OUT/tma-sweep" --builds "$B" --jobs 16 2>&1 \
   | grep -v "^wrote" | tail -20
 for s in 224 960; do
-  timeout 300 python3 -m harness.sanitizer wgmma-$s "$B/pkf-full-rf64-tma-wg-n1_h${s}_w${s}_c64_k64_f2x3_fp16_accfp16/pkf_main"
+  timeout 300 python3 -m pkf.harness.sanitizer wgmma-$s "$B/pkf-full-rf64-tma-wg-n1_h${s}_w${s}_c64_k64_f2x3_fp16_accfp16/pkf_main"
 done 2>&1 | tee "$OUT/sanitizers.log"
 tar czf "$OUT/sweeps.tgz" -C "$OUT" wgmma-sweep tma-sweep

@@ -5,9 +5,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pkf
-from harness.nvcc import compile_cuda
-from harness.render import environment
-from harness.run import execute
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import environment
+from pkf.harness.run import execute
 from pkf.errors import PkfError
 from pkf.problem import Problem
 

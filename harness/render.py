@@ -7,11 +7,11 @@ from pathlib import Path
 import jinja2
 
 import pkf
-import templates
+from pkf import templates
 from pkf.costs import compulsory_bytes, direct_flops
 from pkf.problem import Problem
 from pkf.variant import Variant
-from reconstructor.program import Program
+from pkf.reconstructor.program import Program
 
 TEMPLATE_DIR = Path(templates.__file__).parent
 

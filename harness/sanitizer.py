@@ -1,6 +1,6 @@
 """compute-sanitizer's racecheck and synccheck on a harness binary: hazard or clean.
 
-    python3 -m harness.sanitizer LABEL BINARY   # one line per tool: `LABEL racecheck: <summary>`
+    python3 -m pkf.harness.sanitizer LABEL BINARY   # one line per tool: `LABEL racecheck: <summary>`
 """
 
 import os

@@ -8,9 +8,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import pkf
-from harness.nvcc import arch_number, check_arch, compile_cuda
-from harness.render import render_main
-from harness.run import BINARY
+from pkf.harness.nvcc import arch_number, check_arch, compile_cuda
+from pkf.harness.render import render_main
+from pkf.harness.run import BINARY
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.prototype import generate
@@ -18,8 +18,8 @@ from pkf.records import Prototype
 from pkf.prune import apply_pruning
 from pkf.limits import Limits
 from pkf.variant import Variant
-from reconstructor import reconstruct
-from reconstructor.schedules import schedule_of
+from pkf.reconstructor import reconstruct
+from pkf.reconstructor.schedules import schedule_of
 
 BUILD_RECORD = "build.json"
 

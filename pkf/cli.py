@@ -7,7 +7,7 @@ import sys
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 
-from harness.run import TOLERANCE
+from pkf.harness.run import TOLERANCE
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.variant import FUSIONS, Variant
@@ -41,7 +41,7 @@ def add_limit_flags(parser: argparse.ArgumentParser) -> None:
 
 def add_schedule_flags(parser: argparse.ArgumentParser) -> None:
     """Each schedule's options, as the registry declares them (`pkf schedules` lists which takes which)."""
-    from reconstructor.schedules import options
+    from pkf.reconstructor.schedules import options
 
     group = parser.add_argument_group("schedule options (see `pkf schedules`)")
     for option in options():
@@ -67,7 +67,7 @@ def limits_from(args):
 
 def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None) -> Variant:
     """The user's tile flags, the saved prototype's tile, then the design space's defaults, checked against `limits`."""
-    from reconstructor.schedules import options, resolve_variant, schedule_of
+    from pkf.reconstructor.schedules import options, resolve_variant, schedule_of
 
     choice = Variant(fusion, **{o.field: getattr(args, o.field) for o in options() if getattr(args, o.field, None) is not None})
     # The resident-filter schedules take only the prototype's ITrans and OTrans: its BGEMM tile is not theirs.
@@ -119,9 +119,9 @@ def cmd_build(args) -> int:
 
 def explain_build(problem: Problem, variant: Variant) -> str:
     """The schedule a build takes and the passes it will run, in order."""
-    from reconstructor.passes import explain
-    from reconstructor.pipeline import pass_list
-    from reconstructor.schedules import schedule_of
+    from pkf.reconstructor.passes import explain
+    from pkf.reconstructor.pipeline import pass_list
+    from pkf.reconstructor.schedules import schedule_of
 
     schedule = schedule_of(variant)
     return (f"schedule: {schedule.name} ({schedule.status}): {schedule.summary}\n"
@@ -131,7 +131,7 @@ def explain_build(problem: Problem, variant: Variant) -> str:
 
 
 def cmd_schedules(args) -> int:
-    from reconstructor.schedules import REGISTRY
+    from pkf.reconstructor.schedules import REGISTRY
 
     for schedule in REGISTRY:
         flags = " ".join(o.flag for o in schedule.options) or "-"
@@ -179,7 +179,7 @@ def cmd_prototype(args) -> int:
 
 
 def cmd_space(args) -> int:
-    from reconstructor.schedules import space
+    from pkf.reconstructor.schedules import space
 
     problem = Problem(**explicit_problem_flags(args))
     limits = limits_from(args)
@@ -197,7 +197,7 @@ def cmd_space(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from harness.run import run_binary
+    from pkf.harness.run import run_binary
 
     result = run_binary(Path(args.dir), seed=args.seed, reps=args.reps, warmup=args.warmup)
     print(result.summary())

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 import regex
 
 from pkf.errors import PkfError
-from reconstructor.kernels import KERNEL_DEFINITION
+from pkf.reconstructor.kernels import KERNEL_DEFINITION
 
 # `__syncthreads();`, `__syncwarp();`, `__syncwarp(0xffffffff);`
 BARRIER = regex.compile(r"\b(?P<call>__syncthreads|__syncwarp)\(\s*(?:0x[0-9a-fA-F]+|\d+)?\s*\);")

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from harness.nvcc import find_nvcc
-from harness.run import BINARY, TOLERANCE, run_harness
-from harness.sanitizer import find_sanitizer
+from pkf.harness.nvcc import find_nvcc
+from pkf.harness.run import BINARY, TOLERANCE, run_harness
+from pkf.harness.sanitizer import find_sanitizer
 from pkf.build import BUILD_RECORD, obtain_prototype, render_variant, staged_directory
 from pkf.errors import PkfError
 from pkf.problem import Problem

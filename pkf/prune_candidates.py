@@ -8,8 +8,8 @@ import hashlib
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from harness.run import BINARY, Result, run_harness
-from harness.sanitizer import TOOLS, sanitize
+from pkf.harness.run import BINARY, Result, run_harness
+from pkf.harness.sanitizer import TOOLS, sanitize
 from pkf.build import compile_build
 from pkf.errors import PkfError
 from pkf.prune import Barrier, Evidence, Run, delete_barriers, judge_runs

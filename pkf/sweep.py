@@ -15,14 +15,14 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
-from harness.run import BINARY, TOLERANCE, run_binary
+from pkf.harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
+from pkf.harness.run import BINARY, TOLERANCE, run_binary
 from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
 from pkf.costs import two_tensor_bytes
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.limits import Limits, gpu_count
-from reconstructor.schedules import resolve_variant
+from pkf.reconstructor.schedules import resolve_variant
 from pkf.variant import Variant, parse_spec
 
 COLUMNS = ("size", "problem", "variant", "tile", "status", "median_us", "p10_us", "p90_us", "spread", "rel_l2", "max_abs",
@@ -139,7 +139,7 @@ class Ceilings:
 
 def measure_ceilings() -> Ceilings:
     try:
-        from harness.baselines import copy_bandwidth_gbps, matmul_tflops
+        from pkf.harness.baselines import copy_bandwidth_gbps, matmul_tflops
 
         return Ceilings(copy_bandwidth_gbps(), matmul_tflops())
     except ImportError as err:
@@ -155,7 +155,7 @@ def baseline_rows(problem: Problem, binary: Path | None, error: str | None, reps
     algos = [a for a in run_cudnn(binary, reps=reps) if a.supported and a.not_finite == 0]
     candidates = [{"median_us": a.median_us, "rel_l2": a.rel_l2, "max_abs": a.max_abs, "algo": a.algo} for a in algos]
     try:
-        from harness.baselines import torch_fastest
+        from pkf.harness.baselines import torch_fastest
 
         candidates.append({**torch_fastest(problem, reps), "algo": "PyTorch cudnn.benchmark pick"})
     except ImportError:

@@ -1,5 +1,5 @@
 """PKF-Reconstructor: regex surgery on TVM's CUDA text (SPEC §4.2)."""
 
-from reconstructor.pipeline import reconstruct
+from pkf.reconstructor.pipeline import reconstruct
 
 __all__ = ["reconstruct"]

@@ -1,11 +1,11 @@
-"""Issue 6, tuning step 20: in the fused kernels, the lanes of the BGEMM's copy of U into its
+"""In the fused kernels, the lanes of the BGEMM's copy of U into its
 shared staging take the copy's vectors in an order whose stores do not conflict on banks.
 
 TVM gives consecutive lanes consecutive vectors of a staging row. At TBK = 32 a row is 64 bytes
 (plus the 16-byte padding), so lanes 4r..4r+3 store row r; a 16-byte store is served 8 lanes at a
 time, and rows r and r + 1, 80 bytes apart, share banks 0-3: two wavefronts where one would do.
 That copy was all of the full fusion's excess shared-memory wavefronts (Nsight Compute,
-results/2026-11-23-h100-full-step20/).
+experiments/NOTES.md).
 
 Lane t now copies what TVM's lane π(t) = (t mod R)·(32/R) + t div R copied, so the lanes of a
 phase spread over rows whose banks do not overlap. π is a permutation of the lanes: each lane
@@ -18,10 +18,10 @@ import math
 
 import regex
 
-from reconstructor.errors import NoMatch
-from reconstructor.prefetch import U_COPY, VECTOR_BYTES
-from reconstructor.rewrites import LANES
-from reconstructor.tile_fragments import THREAD_X, corner_scopes, python_text
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.prefetch import U_COPY, VECTOR_BYTES
+from pkf.reconstructor.rewrites import LANES
+from pkf.reconstructor.tile_fragments import THREAD_X, corner_scopes, python_text
 
 RULE = "conflict_free_u_copy"
 BANKS, BANK_BYTES = 32, 4
@@ -78,6 +78,6 @@ def conflict_free_u_copy(body: str, element_bytes: int) -> str:
         return body
     line = body.rfind("\n", 0, copy.start()) + 1
     indent = regex.match(r"[ \t]*", body[line:])[0]
-    note = (f"// Step 20: lane t copies what TVM's lane (t % {period}) * {LANES // period} + t / {period} copied: "
+    note = (f"// lane t copies what TVM's lane (t % {period}) * {LANES // period} + t / {period} copied: "
             f"{cost[period]:g} instead of {cost[None]:g} wavefronts per store.\n{indent}")
     return body[:copy.start()] + note + copy[0].replace(THREAD_X, lane_order(period)) + body[copy.end():]

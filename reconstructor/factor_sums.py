@@ -1,4 +1,4 @@
-"""Issue 6, step 26: each transform stage as shared sums and differences (`factor_transform_sums`).
+"""each transform stage as shared sums and differences (`factor_transform_sums`).
 
 TVM writes every stage of ITrans and OTrans as dense sums, one multiply-add per nonzero
 coefficient of B^T or A^T, each output element its own chain:
@@ -8,8 +8,8 @@ coefficient of B^T or A^T, each output element its own chain:
     BTd_local_ptr[6] = (BTd_local_ptr[6] + (pkf_patch[18]));
     ...
 
-For F(4, 3) that is 22 operations per six-point ITrans stage and 18 per OTrans stage; step 25's
-Nsight Compute run counted 747 HFMA2 in the resident-filter kernel against 414 in the hand-written
+For F(4, 3) that is 22 operations per six-point ITrans stage and 18 per OTrans stage; Nsight Compute
+counted 747 HFMA2 in the resident-filter kernel against 414 in the hand-written
 probe, which shares sums and differences. This rule reads a stage's chains back into linear forms
 and writes them again with two factorings, both exact in real arithmetic:
 
@@ -28,9 +28,9 @@ from dataclasses import dataclass
 
 import regex
 
-from reconstructor.errors import NoMatch
-from reconstructor.paired_channels import FLOAT_LITERAL
-from reconstructor.rewrites import balanced
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.paired_channels import FLOAT_LITERAL
+from pkf.reconstructor.rewrites import balanced
 
 RULE = "factor_transform_sums"
 # A coefficient: an fp32 literal, or one broadcast to half2 (group `value`: the literal without its comment).

@@ -1,4 +1,4 @@
-"""SPEC §4.2 steps 3-5 and 7: the fused ITrans+BGEMM(+OTrans) kernel and its launch, as a list of passes over
+"""SPEC §4.2 the fused ITrans+BGEMM(+OTrans) kernel and its launch, as a list of passes over
 the bodies of TVM's kernels; and the passes of the unfused prototype's BGEMM."""
 
 from dataclasses import replace
@@ -7,16 +7,16 @@ from pathlib import Path
 import jinja2
 import regex
 
-import templates
+from pkf import templates
 from pkf.errors import PkfError
 from pkf.problem import FP16_BYTES, Problem
 from pkf.records import Launch
 from pkf.variant import Variant
-from reconstructor.copy_lanes import conflict_free_u_copy
-from reconstructor.errors import NoMatch
-from reconstructor.factor_sums import factor_transform_sums
-from reconstructor.kernels import Kernel, KernelSource, Param
-from reconstructor.layout import (
+from pkf.reconstructor.copy_lanes import conflict_free_u_copy
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.factor_sums import factor_transform_sums
+from pkf.reconstructor.kernels import Kernel, KernelSource, Param
+from pkf.reconstructor.layout import (
     V_TILE_ROW_PAD_BYTES,
     accumulators_in_m_tile,
     align_shared,
@@ -25,10 +25,10 @@ from reconstructor.layout import (
     m_tile_in_v_place,
     v_tile_row,
 )
-from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
-from reconstructor.passes import Job, Pass, Work, run_passes
-from reconstructor.prefetch import prefetch_u, prefetch_x
-from reconstructor.rewrites import (
+from pkf.reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
+from pkf.reconstructor.passes import Job, Pass, Work, run_passes
+from pkf.reconstructor.prefetch import prefetch_u, prefetch_x
+from pkf.reconstructor.rewrites import (
     SIZEOF,
     balanced,
     bgemm_loads_from,
@@ -42,7 +42,7 @@ from reconstructor.rewrites import (
     remove_load_barriers,
     split_positions,
 )
-from reconstructor.tile_fragments import a_fragments_from_tile, accumulators_to_tile
+from pkf.reconstructor.tile_fragments import a_fragments_from_tile, accumulators_to_tile
 
 SMEM = "pkf_smem"
 V_TILE = "pkf_v_tile"
@@ -77,12 +77,12 @@ def _strip_parentheses(text: str) -> str:
 def tile_index(per_position: int, per_block: int, row: int = 1, pad: int = 0, plane: int | None = None):
     """A global [α², ntiles, X] index, as an expression, to the block's [α², TBM, X] tile
     (per_position = ntiles·X, per_block = TBM·X). With `pad`, each row of `row` (= X) elements is
-    followed by `pad` unused ones (step 15); `plane` spaces the positions' planes wider than they
+    followed by `pad` unused ones; `plane` spaces the positions' planes wider than they
     need (M in the padded V tile's place: M(p) stays inside V(p)'s plane).
 
     Where the index ends in a literal multiple of per_position (position p's plane), p's offset is
     taken out before the division: the 36 accesses of an ITrans or OTrans task then share one
-    division of the same in-plane index instead of doing one each (step 9)."""
+    division of the same in-plane index instead of doing one each."""
     plane = plane or per_block + per_block // row * pad  # a position's plane in the tile
 
     def in_tile(g: str) -> str:
@@ -100,7 +100,7 @@ def tile_index(per_position: int, per_block: int, row: int = 1, pad: int = 0, pl
 
 def split_plane(g: str, per_position: int) -> tuple[int, str]:
     """(p, rest) where the index `g` ends in a literal multiple p·per_position (position p's plane),
-    else (0, g): the plane's offset taken out before any division (step 9)."""
+    else (0, g): the plane's offset taken out before any division."""
     split = PLANE_OFFSET.match(_strip_parentheses(g.strip()))
     if split and balanced(split["rest"]) and int(split["offset"]) % per_position == 0:
         return int(split["offset"]) // per_position, split["rest"]
@@ -108,14 +108,14 @@ def split_plane(g: str, per_position: int) -> tuple[int, str]:
 
 
 def v_tile_index(problem: Problem, variant: Variant):
-    """PKF-Shmem and full: the block's V tile, rows padded (step 15)."""
+    """PKF-Shmem and full: the block's V tile, rows padded."""
     return tile_index(problem.ntiles * problem.c, variant.tbm * problem.c, problem.c, v_tile_row(problem) - problem.c)
 
 
 def m_tile_index(problem: Problem, variant: Variant):
     """Full fusion: the block's M tile. Where it takes V's place, M(p) is written over V(p) only (by
     the warp that read V(p)): its planes are spaced as V's padded planes are, and its rows are
-    padded as V's are (step 16's fragment stores)."""
+    padded as V's are."""
     if not m_tile_in_v_place(problem):
         return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k)
     v_plane_bytes = problem.operand_bytes * variant.tbm * v_tile_row(problem)

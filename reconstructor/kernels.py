@@ -1,4 +1,4 @@
-"""Step 1 of the reconstructor (SPEC §4.2.1): split the prototype into kernels, know each role.
+"""The reconstructor's first pass (SPEC §4.2.1): split the prototype into kernels, know each role.
 
 A role is recognised from what a kernel does, never from its name or position, so a
 prototype whose kernels TVM named or ordered differently is still understood.
@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from pkf.records import Launch
-from reconstructor.errors import NoMatch
+from pkf.reconstructor.errors import NoMatch
 
 ROLES = ("ktrans", "itrans", "bgemm", "otrans")
 

@@ -1,4 +1,4 @@
-"""Issue 6, tuning steps 18 (`--itrans-half2`) and 19 (`--otrans-half2`): each ITrans lane, and each
+"""`--itrans-half2` and `--otrans-half2`: each ITrans lane, and each
 full-fusion OTrans thread, transforms two neighbouring channels in half2 arithmetic.
 
 TVM's ITrans gives a warp one tile's 32 channels, one channel per lane, in fp32: with C = 64 a tile
@@ -15,7 +15,7 @@ changes the lane index in the x loads and V stores, and the types: half → half
 warp's patch and the stores; float → half2 for the arithmetic, constants broadcast to both halves.
 OTrans is paired the same way (pair_otrans_channels), over output channels instead of lanes.
 
-Step 21: TVM stages each lane's input patch in the warp's shared patch, element i of lane l at
+TVM stages each lane's input patch in the warp's shared patch, element i of lane l at
 l + i·S (S ≥ 32, TVM's padded row). No lane reads another's elements, so with paired channels
 (where the 36 half2 of a lane fit in its registers) the patch becomes a register array of the
 lane's own: no shared stores and loads, no shared memory for patches (patch_in_registers).
@@ -25,10 +25,10 @@ import math
 
 import regex
 
-from reconstructor.errors import NoMatch
-from reconstructor.prefetch import X_REGISTERS
-from reconstructor.rewrites import LANES, STATIC_SHARED, subscripts
-from reconstructor.tile_fragments import THREAD_X as LANE
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.prefetch import X_REGISTERS
+from pkf.reconstructor.rewrites import LANES, STATIC_SHARED, subscripts
+from pkf.reconstructor.tile_fragments import THREAD_X as LANE
 
 RULE = "pair_itrans_channels"
 # Which of TVM's two tasks of a tile lane l's channels come from (l / 16). Spelled without LANE, so
@@ -94,7 +94,7 @@ OWN_ELEMENT = regex.compile(rf"^\(?{regex.escape(LANE)}(?: \+ (?P<offset>\d+)\))
 
 
 def patch_in_registers(body: str, patch: str) -> str:
-    """Step 21: the warp's shared patch, every access of which is the lane's own element
+    """the warp's shared patch, every access of which is the lane's own element
     `patch[lane + i·S]` (S ≥ 32), becomes the lane's register array `pkf_patch[i]`."""
     rule, what = "patch_in_registers", "the ITrans body"
     declarations = [m for m in STATIC_SHARED.finditer(body) if m["name"] == patch]
@@ -115,12 +115,12 @@ def patch_in_registers(body: str, patch: str) -> str:
         out += [body[last:access.start()], f"{PATCH_REGISTERS}[{offset // stride}]"]
         last = access.end()
     body = "".join(out) + body[last:]
-    registers = f"// Step 21: the lane's part of the input patch, in registers.\n  {declaration['ctype']} {PATCH_REGISTERS}[{max(offsets) // stride + 1}];"
+    registers = f"// the lane's part of the input patch, in registers.\n  {declaration['ctype']} {PATCH_REGISTERS}[{max(offsets) // stride + 1}];"
     return body.replace(declaration[0], registers, 1)
 
 
 def pair_otrans_channels(body: str, m_tile: str) -> str:
-    """Step 19: the full fusion's OTrans thread task (tile, output channel k) takes k and k + 1, which
+    """the full fusion's OTrans thread task (tile, output channel k) takes k and k + 1, which
     sit side by side in the M tile and in NHWC y; the caller hands it TVM's task 2·t and halves the
     task count. The M loads, the arithmetic and the y stores become half2."""
     what, rule = "the OTrans body", "pair_otrans_channels"

@@ -8,8 +8,8 @@ from typing import Callable
 from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.variant import Variant
-from reconstructor.errors import NoMatch
-from reconstructor.kernels import KernelSource, split_kernels
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.kernels import KernelSource, split_kernels
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,12 @@ from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.variant import Variant
-from reconstructor.errors import NoMatch
-from reconstructor.kernels import KernelSource
-from reconstructor.passes import PROLOGUE, Job, Pass, Work, run_passes
-from reconstructor.program import KernelLaunch, Program, Scratch
-from reconstructor.rewrites import SIZEOF
-from reconstructor.schedules import schedule_of
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.kernels import KernelSource
+from pkf.reconstructor.passes import PROLOGUE, Job, Pass, Work, run_passes
+from pkf.reconstructor.program import KernelLaunch, Program, Scratch
+from pkf.reconstructor.rewrites import SIZEOF
+from pkf.reconstructor.schedules import schedule_of
 
 
 def pass_list(problem: Problem, variant: Variant) -> tuple[Pass, ...]:

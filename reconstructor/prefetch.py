@@ -1,4 +1,4 @@
-"""Issue 6, tuning step 7: each warp loads the filter's Winograd-domain tile U of its *next*
+"""each warp loads the filter's Winograd-domain tile U of its *next*
 position into registers while it works on the current one (`-pf` variants).
 
 The TVM BGEMM copies U into a warp's shared staging right before the MMAs that read it, so every
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import regex
 
-from reconstructor.layout import PREFETCH_REGISTERS
-from reconstructor.errors import NoMatch
+from pkf.reconstructor.layout import PREFETCH_REGISTERS
+from pkf.reconstructor.errors import NoMatch
 
 RULE = "prefetch_u"
 REGISTERS = "pkf_u_next"
@@ -24,7 +24,7 @@ U_COPY = regex.compile(
     r"\*\((?P<vt>\w+)\*\)\(U_shared_ptr \+ (?P<dst>\((?:[^()]++|(?&dst))*\))\) = "
     r"\*\((?P=vt)\*\)\(U_ptr \+ (?P<src>\((?:[^()]++|(?&src))*\))\);\s*\}"
 )
-# `for (int v = first; v < end; ++v) {`; the BGEMM split over warp groups (step 12) gives the position
+# `for (int v = first; v < end; ++v) {`; the BGEMM split over warp groups gives the position
 # loop expressions for bounds, TVM's own loops have 0 and a literal.
 FOR_HEADER = regex.compile(r"for \(int (?P<var>\w+) = (?P<first>[^;]+); (?P=var) < (?P<end>[^;]+); \+\+(?P=var)\) $")
 IDENTIFIER = regex.compile(r"\b[A-Za-z_]\w*\b")
@@ -100,7 +100,7 @@ def prefetch_u(body: str) -> str:
     copy_text = (
         f"#pragma unroll\n      for (int {ax} = 0; {ax} < {n}; ++{ax}) {{\n"
         f"        *({vt}*)(U_shared_ptr + {copy['dst']}) = {REGISTERS}[{this_step} * {n} + {ax}];\n      }}\n"
-        f"      // Step 7: this step's part of the next position's U, a whole position ahead of its use.\n"
+        f"      // this step's part of the next position's U, a whole position ahead of its use.\n"
         f"      if ({position.var} + 1 < {position.end}) {{\n"
         f"#pragma unroll\n        for (int {ax} = 0; {ax} < {n}; ++{ax}) {load(this_step, position.var + ' + 1')}\n      }}"
     )
@@ -109,7 +109,7 @@ def prefetch_u(body: str) -> str:
         body = body[: step.start] + "#pragma unroll\n    " + body[step.start:]
     steps = step.extent if step else 1
     prologue = (
-        f"// Step 7: each lane holds its part of one position's U ({vectors} x {vt}) in registers.\n"
+        f"// each lane holds its part of one position's U ({vectors} x {vt}) in registers.\n"
         f"  {vt} {REGISTERS}[{vectors}];\n"
         f"#pragma unroll\n  for (int pkf_step = 0; pkf_step < {steps}; ++pkf_step) {{\n"
         f"#pragma unroll\n    for (int {ax} = 0; {ax} < {n}; ++{ax}) {load('pkf_step', position.first)}\n  }}\n  "
@@ -130,7 +130,7 @@ X_LOAD = regex.compile(rf"(?P<array>\w+_shared_ptr)\[(?P<dst>[^\[\]]+)\] = x_ptr
 
 
 def prefetch_x(body: str, task: str, first_task: str, stride: int, tasks: int, x_ctype: str) -> tuple[str, str]:
-    """Step 8: a warp running ITrans tasks in turn loads the input patch of its next task into
+    """a warp running ITrans tasks in turn loads the input patch of its next task into
     registers while it transforms the current one. Returns (prologue, body): the prologue loads the
     first task's patch and goes before the task loop."""
     loads = sorted(list(X_LOAD_PADDED.finditer(body)) + list(X_LOAD.finditer(body)), key=lambda m: m.start())
@@ -157,12 +157,12 @@ def prefetch_x(body: str, task: str, first_task: str, stride: int, tasks: int, x
         pieces += [body[last:load.start()], f"{load['array']}[{load['dst']}] = {X_REGISTERS}[{i}];"]
         last = load.end()
     ahead = (
-        f"\n  // Step 8: the next task's input patch, loaded while this one is transformed.\n"
+        f"\n  // the next task's input patch, loaded while this one is transformed.\n"
         f"  if ({task} + {stride} < {tasks}) {{\n{loads_for(f'{task} + {stride}', '    ')}\n  }}"
     )
     body = "".join(pieces) + ahead + body[last:]
     prologue = (
-        f"// Step 8: each lane holds its part of one ITrans task's input patch ({len(loads)} x {x_ctype}) in registers.\n"
+        f"// each lane holds its part of one ITrans task's input patch ({len(loads)} x {x_ctype}) in registers.\n"
         f"  {x_ctype} {X_REGISTERS}[{len(loads)}];\n  if ({first_task} < {tasks}) {{\n{loads_for(first_task, '    ')}\n  }}\n"
     )
     return prologue, body

@@ -1,6 +1,6 @@
-"""Issue 6, step 25 (`--fusion full --resident-filter`): the full fusion in the resident-filter schedule.
+"""the full fusion in the resident-filter schedule.
 
-Step 23 measured this schedule by hand (experiments/resident_filter/registers.cu). Here it is made
+A hand-written probe measured this schedule first (experiments/resident_filter/registers.cu). Here it is made
 from the prototype like the other fusions: the kernel's ITrans and OTrans are TVM's, rewritten by
 the same rules (iteration variables, stores and loads redirected to shared memory, channel pairs),
 and templates/resident_filter.cu.j2 holds the schedule around them:
@@ -14,7 +14,7 @@ and templates/resident_filter.cu.j2 holds the schedule around them:
 V(p) is swizzled (templates/resident_filter.cuh, pkf_v_offset); M(p) goes over V(p) in rows of the
 block's 32 output channels (pkf_m_offset).
 
-With `--tma` (step 29) a group is a 4 x 4 square of tiles, its input one TMA box in shared memory
+With `--tma` a group is a 4 x 4 square of tiles, its input one TMA box in shared memory
 (reconstructor/tma_box.py points ITrans' patch loads at it); the kernel takes the input as a tensor
 map, and a host launcher after it makes one per input copy (templates/tma.cuh).
 """
@@ -24,17 +24,17 @@ from pathlib import Path
 
 import jinja2
 
-import templates
+from pkf import templates
 from pkf.problem import Problem
 from pkf.records import Launch
 from pkf.variant import Variant
-from reconstructor.errors import NoMatch
-from reconstructor.factor_sums import factor_transform_sums
-from reconstructor.fuse import FULL_ROLE, M_TILE, OTRANS_TASK, SMEM, V_TILE, split_plane
-from reconstructor.kernels import Kernel, KernelSource, Param
-from reconstructor.passes import Job, Pass, Work, run_passes
-from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
-from reconstructor.rewrites import (
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.factor_sums import factor_transform_sums
+from pkf.reconstructor.fuse import FULL_ROLE, M_TILE, OTRANS_TASK, SMEM, V_TILE, split_plane
+from pkf.reconstructor.kernels import Kernel, KernelSource, Param
+from pkf.reconstructor.passes import Job, Pass, Work, run_passes
+from pkf.reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
+from pkf.reconstructor.rewrites import (
     STATIC_SHARED,
     itrans_as_warp_task,
     itrans_stores_to,
@@ -42,8 +42,8 @@ from reconstructor.rewrites import (
     otrans_as_thread_task,
     otrans_loads_from,
 )
-from reconstructor.short_index import itrans_stores_in_plane, otrans_stores_short
-from reconstructor.tma_box import itrans_patch_from_box
+from pkf.reconstructor.short_index import itrans_stores_in_plane, otrans_stores_short
+from pkf.reconstructor.tma_box import itrans_patch_from_box
 
 # 12 warps, each owning 3 of
 # F(4,3)'s 36 Winograd positions; TBM tiles per group, two groups' V in shared memory.

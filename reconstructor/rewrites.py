@@ -1,4 +1,4 @@
-"""The reconstructor's rewrites (SPEC §4.2, steps 2-5), each a named rule on CUDA text.
+"""The reconstructor's rewrites (SPEC §4.2), each a named rule on CUDA text.
 
 Every rule takes the text it rewrites and returns new text; a rule whose pattern finds nothing
 raises NoMatch naming itself, so an unknown prototype fails loudly instead of yielding wrong CUDA.
@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import regex
 
-from reconstructor.layout import STAGING_ROW_PAD_BYTES, align_shared
-from reconstructor.errors import NoMatch
+from pkf.reconstructor.layout import STAGING_ROW_PAD_BYTES, align_shared
+from pkf.reconstructor.errors import NoMatch
 
 # `__syncthreads();`: a block-wide barrier.
 BLOCK_BARRIER = regex.compile(r"__syncthreads\(\);")
@@ -59,7 +59,7 @@ SIZEOF = {"half": 2, "half2": 4, "float": 4, "int": 4, "signed char": 1, "char":
 
 
 def remove_load_barriers(body: str) -> str:
-    """Step 2, sync-free BGEMM: each warp only touches the shared slices of its own Winograd
+    """Sync-free BGEMM (SPEC §4.2.2): each warp only touches the shared slices of its own Winograd
     position (every shared index has a threadIdx.y term), so the block barriers TVM put around
     the warps' loads need only order the lanes of one warp: __syncthreads() -> __syncwarp()."""
     barriers = BLOCK_BARRIER.findall(body)
@@ -79,7 +79,7 @@ def remove_load_barriers(body: str) -> str:
 
 
 def itrans_as_warp_task(body: str, task: str) -> str:
-    """Step 5 (iteration variables): ITrans was scheduled one warp per block, so inside the fused
+    """ITrans was scheduled one warp per block, so inside the fused
     block a warp can run it for any of the block's tiles: its block index becomes `task`, and its
     barrier (its tile buffer is now private to the warp) a warp barrier."""
     if not BLOCK_INDEX_X.search(body):
@@ -108,7 +108,7 @@ def ktrans_stores_through(body: str, index_function: str, rule: str) -> str:
 
 
 def ktrans_stores_fragments(body: str) -> str:
-    """Resident filter (issue 6, step 34): KTrans writes U in the order the kernel's warps load their mma B
+    """Resident filter: KTrans writes U in the order the kernel's warps load their mma B
     fragments (pkf_u_fragment_index, templates/resident_filter.cuh): each lane's are 32 contiguous bytes."""
     return ktrans_stores_through(body, "pkf_u_fragment_index", "ktrans_stores_fragments")
 
@@ -183,7 +183,7 @@ def count_barriers(body: str) -> dict[str, int]:
 
 # `store_matrix_sync((&(M_acc_shared_ptr[index])), acc[(i * 4) + j], 72, nvcuda::wmma::mem_row_major)`:
 # a warp's accumulator fragment stored to a shared array, rows `ldm` elements apart (TVM's staging,
-# or with step 16 the M tile).
+# or, with fp16 sums, the M tile).
 ACCUMULATOR_STORE = regex.compile(
     r"store_matrix_sync\(\(&\((?P<array>\w+)\[(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)\]\)\), (?P<fragment>\w+\[[^\[\]]*\]), "
     r"(?P<ldm>\d+), (?P<layout>nvcuda::wmma::mem_row_major)\)"
@@ -191,7 +191,7 @@ ACCUMULATOR_STORE = regex.compile(
 
 
 def pad_accumulator_staging(body: str) -> str:
-    """Step 11: TVM stages the BGEMM accumulators in rows of TBN elements (128 or 256 bytes), so the
+    """TVM stages the BGEMM accumulators in rows of TBN elements (128 or 256 bytes), so the
     16 rows a fragment store writes fall in the same banks. Each row gets 16 more bytes: element I of
     the staging array moves to I + (I / ldm)·pad, and the array grows to match."""
     stores = {(m["array"], int(m["ldm"])) for m in ACCUMULATOR_STORE.finditer(body)}
@@ -226,7 +226,7 @@ POSITION_LOOP = regex.compile(r"for \(int (?P<var>\w+) = 0; (?P=var) < (?P<exten
 
 
 def split_positions(body: str, warps: int, groups: int) -> str:
-    """Step 12: the BGEMM runs in `groups` groups of the prototype's `warps` warps. Warp w of group g
+    """the BGEMM runs in `groups` groups of the prototype's `warps` warps. Warp w of group g
     does what warp w did, for the g-th share of its Winograd positions; each group has its own
     staging (the caller places one copy of each shared array per group)."""
     loops = list(POSITION_LOOP.finditer(body))

@@ -1,27 +1,27 @@
-"""Issue 6, steps 41-42 (every resident-filter variant): TVM's mapped indices written short, where evaluation
+"""TVM's mapped indices written short, where evaluation
 shows they agree with the short form.
 
 The resident-filter rewrites place TVM's accesses by mapping flat indices, e.g. a V store at
 `P + X / N * plane + pkf_v_offset(X % N / 64 - group * tiles, X % N % 64)`, X the task's element, N = ntiles · 64.
 On the kernel's domain that is P + pkf_v_offset(tile, 2 lane), but the compiler cannot see it (signed divisions
-by N, 64, 240, the group's first tile): in the SASS of step 39's kernel most of ITrans' integer instructions and
+by N, 64, 240, the group's first tile): in the SASS of the resident kernel most of ITrans' integer instructions and
 ~60 of OTrans' 233 per task are such indices. Each rule here evaluates every access's index over a domain of the
 kernel's variables (every tile, lane or task of the first, second, middle and last group) against a short form:
 where the index equals the short form plus one constant everywhere, the access is written `base + constant + short`;
 otherwise it fails loudly, naming the access and the sample.
-  itrans_stores_in_plane (step 41): ITrans' 36 V stores at `pkf_v_offset(tile, 2 lane)` in their plane;
-  otrans_stores_short (step 42): OTrans' y stores at the task's first output pixel plus the pixel's offset.
+  itrans_stores_in_plane: ITrans' 36 V stores at `pkf_v_offset(tile, 2 lane)` in their plane;
+  otrans_stores_short: OTrans' y stores at the task's first output pixel plus the pixel's offset.
 OTrans' M loads written short the same way (`pkf_m_offset(task / 16, 2 (task % 16))` in their plane) were 2-3 %
-slower, though the compiler had already reduced TVM's to one address plus constants (step 42's notes).
+slower, though the compiler had already reduced TVM's to one address plus constants.
 """
 
 
 import numpy as np
 import regex
 
-from reconstructor.errors import NoMatch
-from reconstructor.paired_channels import PAIR_HALF
-from reconstructor.tile_fragments import python_text
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.paired_channels import PAIR_HALF
+from pkf.reconstructor.tile_fragments import python_text
 
 INDEX = r"(?P<index>\((?:[^()]++|(?&index))*\))"
 

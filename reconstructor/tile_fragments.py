@@ -1,6 +1,6 @@
-"""Issue 6, tuning steps 15 and 16: in PKF-Shmem and the full fusion, the BGEMM's warps load their
-A fragments straight from the block's V tile (step 15) and, in the full fusion with fp16 sums,
-store their accumulators straight into the block's M tile (step 16).
+"""in PKF-Shmem and the full fusion, the BGEMM's warps load their
+A fragments straight from the block's V tile and, in the full fusion with fp16 sums,
+store their accumulators straight into the block's M tile.
 
 TVM's BGEMM copies each reduction step's slice of V from memory into a warp's padded staging and
 loads the A fragments from there; it stores the accumulators into a staging and copies them out to
@@ -19,9 +19,9 @@ import itertools
 
 import regex
 
-from reconstructor.errors import NoMatch
-from reconstructor.prefetch import IDENTIFIER, substitute
-from reconstructor.rewrites import ACCUMULATOR_STORE, STATIC_SHARED
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.prefetch import IDENTIFIER, substitute
+from pkf.reconstructor.rewrites import ACCUMULATOR_STORE, STATIC_SHARED
 
 THREAD_X, THREAD_Y, BLOCK_X = "((int)threadIdx.x)", "((int)threadIdx.y)", "((int)blockIdx.x)"
 # `load_matrix_sync(frag[0], (&(V_shared_ptr[index])), 40)`: a fragment loaded from a shared array.
@@ -67,12 +67,12 @@ def corner_scopes(expressions, lane_names) -> list[dict[str, int]]:
 
 
 def a_fragments_from_tile(body: str, tile: str) -> str:
-    """Step 15: the A fragment loads read the V tile instead of the staging TVM copies it into."""
+    """the A fragment loads read the V tile instead of the staging TVM copies it into."""
     return _fragments_at_tile(body, tile, "a_fragments_from_tile", FRAGMENT_LOAD, into_tile=False)
 
 
 def accumulators_to_tile(body: str, tile: str) -> str:
-    """Step 16: the accumulator fragments are stored into the M tile instead of the staging TVM
+    """the accumulator fragments are stored into the M tile instead of the staging TVM
     copies out of. The copy moves elements as they are (fp16 sums into an fp16 M). A warp stores
     M(p) over the V(p) it has read, so its lanes meet at a `__syncwarp()` first."""
     body = _fragments_at_tile(body, tile, "accumulators_to_tile", ACCUMULATOR_STORE, into_tile=True)
@@ -80,7 +80,7 @@ def accumulators_to_tile(body: str, tile: str) -> str:
     line = body.rfind("\n", 0, first.start()) + 1
     at = regex.search(r"(?:^[ \t]*for \([^\n]*\{\n)*\Z", body[:line], regex.MULTILINE).start()  # the stores' loops
     indent = regex.match(r"[ \t]*", body[at:])[0]
-    note = f"{indent}// Step 16: every lane has read V(p) before M(p) is stored over it.\n{indent}__syncwarp();\n"
+    note = f"{indent}// every lane has read V(p) before M(p) is stored over it.\n{indent}__syncwarp();\n"
     return body[:at] + note + body[at:]
 
 

@@ -1,10 +1,9 @@
-"""Issue 6, step 29 (`--resident-filter --tma`): ITrans reads its patch from a TMA box in shared memory.
+"""ITrans reads its patch from a TMA box in shared memory.
 
-Step 28 measured the resident-filter kernel's ITrans as waiting on its 36 global loads per tile, and
-step 29's probe (experiments/resident_filter/box.cu) brought each 4 x 4 square of tiles' input in as
-one TMA box of 18 x 18 pixels instead. Here the prototype's ITrans, after step 21 put its patch in
-registers (`pkf_patch[q]`, q = 6 dy + dx) and step 18 paired its channels (lane l: channels 2l, 2l + 1),
-loads those registers from the box.
+The resident-filter kernel's ITrans waits on its 36 global loads per tile unless each 4 x 4 square of tiles'
+input comes in as one TMA box of 18 x 18 pixels (measured with the probe experiments/resident_filter/box.cu). Here
+the prototype's ITrans, with its patch in registers (`pkf_patch[q]`, q = 6 dy + dx) and its channels paired (lane l:
+channels 2l, 2l + 1), loads those registers from the box.
 
 Each of TVM's 36 patch loads is either `pkf_patch[q] = *(half2*)(x_ptr + i);` or, at the image's edge,
 `half2 condval; if (inside) { condval = *(half2*)(x_ptr + i); } else { condval = 0; } pkf_patch[q] = condval;`.
@@ -16,8 +15,8 @@ and loads the registers from the box instead; everything else in the body is lef
 
 import regex
 
-from reconstructor.errors import NoMatch
-from reconstructor.paired_channels import PATCH_REGISTERS
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.paired_channels import PATCH_REGISTERS
 
 RULE = "itrans_patch_from_box"
 BOX_TILE = "pkf_box_tile"  # the template's pointer to the tile's window in the box, at the lane's channel pair
@@ -47,7 +46,7 @@ def itrans_patch_from_box(body: str, width: int, channels: int, box_side: int) -
     with the patch read from the box at BOX_TILE (rows of `box_side` pixels of `channels` halves)."""
     declaration = PATCH_DECLARATION.search(body)
     if declaration is None:
-        raise NoMatch(RULE, "PATCH_DECLARATION", "the ITrans body (step 21's `half2 pkf_patch[36];`)")
+        raise NoMatch(RULE, "PATCH_DECLARATION", "the ITrans body")
     loads = sorted([*DIRECT_LOAD.finditer(body), *EDGE_LOAD.finditer(body)], key=lambda m: m.start())
     positions = [int(m["q"]) for m in loads]
     if positions != list(range(36)) or body.count("x_ptr") != 36:

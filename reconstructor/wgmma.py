@@ -1,9 +1,9 @@
-"""Issue 6, step 53 (`--fusion full --resident-filter --tma --wgmma`, F(2,3)): the filter in shared memory, the
+"""(`--fusion full --resident-filter --tma --wgmma`, F(2,3)): the filter in shared memory, the
 BGEMM on wgmma, ITrans and OTrans in registers.
 
 Every schedule before it splits a group between the two blocks of a pair, because F(4,3)'s U (288 KB) fits neither
 one SM's registers nor its shared memory. F(2,3)'s U is 128 KB: it fits one block's shared memory, where wgmma reads
-its B operand. Steps 52-53 measured this schedule as forms (experiments/resident_filter/wgmma_f23_forms.py); here it
+its B operand. Its choices were measured as forms (experiments/resident_filter/wgmma_f23_forms.py); here it
 is made from the prototype:
 
 - KTrans is TVM's, its U store redirected to U's place in the wgmma B image (templates/wgmma.cuh, image_index);
@@ -24,17 +24,17 @@ from pathlib import Path
 import jinja2
 import regex
 
-import templates
+from pkf import templates
 from pkf.problem import Problem
 from pkf.records import Launch
 from pkf.variant import Variant
-from reconstructor.errors import NoMatch
-from reconstructor.factor_sums import CHAIN_START, read_stage
-from reconstructor.fuse import FULL_ROLE, SMEM
-from reconstructor.kernels import Kernel, KernelSource, Param
-from reconstructor.passes import Job, Pass, Work
-from reconstructor.resident_filter import tma_host_code, with_fused_kernel
-from reconstructor.rewrites import ktrans_stores_through
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.factor_sums import CHAIN_START, read_stage
+from pkf.reconstructor.fuse import FULL_ROLE, SMEM
+from pkf.reconstructor.kernels import Kernel, KernelSource, Param
+from pkf.reconstructor.passes import Job, Pass, Work
+from pkf.reconstructor.resident_filter import tma_host_code, with_fused_kernel
+from pkf.reconstructor.rewrites import ktrans_stores_through
 
 # F(2,3), U in shared memory as wgmma's B operand; two warpgroups per block,
 # each walking units of 8 x 8 tiles (16 x 16 outputs), each unit's input one TMA box (18 x 18 pixels, 128-byte swizzle).

@@ -1,8 +1,8 @@
-// Issue 6, step 23 (experiments/full_fusion_notes.md): bring the input rows that F(4,3) tiles
+// bring the input rows that F(4,3) tiles
 // [first, first + count) of an H x W image read (NHWC fp16, N = 1) into L2, one
 // cp.async.bulk.prefetch.L2 per input row and tile row. Used by the resident-filter probe
 // (experiments/resident_filter), pasted into pkf builds by experiments/l2_prefetch_probe.py, and
-// included by the resident-filter schedule (templates/resident_filter.cu.j2, step 25).
+// included by the resident-filter schedule (templates/resident_filter.cu.j2).
 #include <cuda_fp16.h>
 
 __device__ __forceinline__ void prefetch_input_rows_l2(const half* x, int first, int count, int H, int W, int C) {

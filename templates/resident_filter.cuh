@@ -1,6 +1,6 @@
-// Issue 6, step 25: device helpers of the resident-filter schedule (templates/resident_filter.cu.j2,
+// device helpers of the resident-filter schedule (templates/resident_filter.cu.j2,
 // reconstructor/resident_filter.py), F(4,3), fp16, C = K = 64. Measured first as the hand-written
-// probe experiments/resident_filter/registers.cu (step 23), whose kernels use these helpers too.
+// probe experiments/resident_filter/registers.cu, whose kernels use these helpers too.
 #include <cuda_fp16.h>
 
 // V(p) of a group: [tile][64 c] fp16 rows of 128 bytes whose 16-byte chunks are XOR-swizzled by the
@@ -15,7 +15,7 @@ __device__ __forceinline__ int pkf_m_offset(int tile, int k) {
   return tile * 32 + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1);
 }
 
-// U in the order the kernel's registers take it (step 34): KTrans stores element g = (p · 64 + k) · 64 + c of
+// U in the order the kernel's registers take it: KTrans stores element g = (p · 64 + k) · 64 + c of
 // U(p)[k][c] here, so that lane l's mma B fragments of position p, k-step ks (b0, b1 of the 4 n-blocks of its
 // block's 32 output channels) are 32 contiguous bytes: [k half][p][ks][lane][nb][b0, b1][2 c]. A warp loads
 // each (p, ks) as 1 KB in two 16-byte loads per lane, instead of 8 four-byte loads scattered over 8 rows.

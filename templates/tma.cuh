@@ -1,4 +1,4 @@
-// Issue 6, step 29: the mbarrier waits of a kernel whose input the Tensor Memory Accelerator brings in, and
+// the mbarrier waits of a kernel whose input the Tensor Memory Accelerator brings in, and
 // the host side of passing that input as a tensor map (the driver's encode functions, found at run time, so
 // no -lcuda; one map per input copy, since the harness rotates copies). Used by the resident-filter kernel
 // with --tma (templates/resident_filter.cu.j2) and by the hand-written probes (experiments/resident_filter).

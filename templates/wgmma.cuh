@@ -1,4 +1,4 @@
-// Issue 6, step 53 (--wgmma, reconstructor/wgmma.py): the device helpers of the F(2,3) kernel whose filter sits in
+// the device helpers of the F(2,3) kernel whose filter sits in
 // shared memory as wgmma's B operand for the whole launch, its V made in registers from a TMA box and its
 // accumulators folded into the output in registers. sm_90a.
 namespace pkf_wg {

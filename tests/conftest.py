@@ -15,7 +15,7 @@ DEFAULT_PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f4x3_fp16_accfp32_tile16x
 
 def evaluate(expression: str, **values) -> int:
     """A TVM index or condition (non-negative ints, + - * / % >> & < <= &&, thread indices) for given values."""
-    from reconstructor.tile_fragments import python_text
+    from pkf.reconstructor.tile_fragments import python_text
 
     return eval(python_text(expression), {}, values)  # the expression is ours: from a saved prototype
 
@@ -28,7 +28,7 @@ def have_gpu() -> bool:
 
 def have_nvcc() -> bool:
     try:
-        from harness.nvcc import find_nvcc
+        from pkf.harness.nvcc import find_nvcc
 
         find_nvcc()
         return True

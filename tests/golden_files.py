@@ -25,11 +25,11 @@ def golden_prototype():
 def golden_cases():
     """{name: function from the golden prototype to the text that rewrite must produce}."""
     from pkf.variant import Variant
-    from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
-    from reconstructor.kernels import split_kernels
-    from reconstructor.passes import attach_launches
-    from reconstructor.prefetch import prefetch_u, prefetch_x
-    from reconstructor.rewrites import itrans_as_warp_task, otrans_as_thread_task, remove_load_barriers
+    from pkf.reconstructor.fuse import FULL_ROLE, FUSED_ROLE, bgemm_dynamic_shared, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
+    from pkf.reconstructor.kernels import split_kernels
+    from pkf.reconstructor.passes import attach_launches
+    from pkf.reconstructor.prefetch import prefetch_u, prefetch_x
+    from pkf.reconstructor.rewrites import itrans_as_warp_task, otrans_as_thread_task, remove_load_barriers
 
     def split(prototype):
         return attach_launches(split_kernels(prototype.cuda), prototype)
@@ -53,7 +53,7 @@ def golden_cases():
         "otrans_as_thread_task": lambda p: otrans_as_thread_task(kernel("otrans")(p).body, "BLOCK", "THREAD"),
         "fuse_itrans_bgemm_otrans": lambda p: fuse_itrans_bgemm_otrans(
             split(p), p.problem, replace(Variant("full"), **p.tile.__dict__)).kernels[FULL_ROLE].definition(),
-        # Step 25: the resident-filter schedule needs fp16 sums, so it starts from the saved 224² fp16-sum prototype.
+        # the resident-filter schedule needs fp16 sums, so it starts from the saved 224² fp16-sum prototype.
         "fuse_resident_filter": lambda p: resident_filter(),
         "prefetch_u": lambda p: prefetch_u(remove_load_barriers(kernel("bgemm")(p).body)),
         "prefetch_x": lambda p: "\n".join(prefetch_x(itrans_as_warp_task(kernel("itrans")(p).body, "TASK"), "TASK", "FIRST", 6, 32, "half")),
@@ -63,7 +63,7 @@ def golden_cases():
 def resident_filter() -> str:
     from pkf.records import Prototype
     from pkf.sweep import variant_for
-    from reconstructor.pipeline import reconstruct
+    from pkf.reconstructor.pipeline import reconstruct
 
     prototype = Prototype.load(HERE.parent / "experiments" / "prototypes" / "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90")
     return reconstruct(prototype, variant_for(prototype.problem, "full-rf24-h2-oh2")).cuda

@@ -135,7 +135,7 @@ def test_sources_only_build_writes_a_complete_directory(tmp_path):
 
 
 def test_a_harness_that_never_ends_is_stopped_with_a_one_line_error(tmp_path):
-    from harness.run import execute
+    from pkf.harness.run import execute
     from pkf.errors import PkfError
 
     hung = tmp_path / "pkf_main"

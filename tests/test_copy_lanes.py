@@ -1,4 +1,4 @@
-"""Step 20: the BGEMM's copy of U into its staging, its lanes reordered so its stores do not conflict."""
+"""the BGEMM's copy of U into its staging, its lanes reordered so its stores do not conflict."""
 
 import itertools
 
@@ -7,11 +7,11 @@ import regex
 from conftest import PROTOTYPES, evaluate
 
 from pkf.records import Prototype
-from reconstructor.copy_lanes import conflict_free_u_copy, copy_wavefronts, lane_of, lane_order, store_wavefronts
-from reconstructor.errors import NoMatch
-from reconstructor.kernels import split_kernels
-from reconstructor.prefetch import U_COPY
-from reconstructor.rewrites import remove_load_barriers
+from pkf.reconstructor.copy_lanes import conflict_free_u_copy, copy_wavefronts, lane_of, lane_order, store_wavefronts
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.prefetch import U_COPY
+from pkf.reconstructor.rewrites import remove_load_barriers
 
 
 def bgemm_body(name):
@@ -53,7 +53,7 @@ def test_each_lane_still_stores_the_vector_it_loads_and_the_warp_copies_the_same
     if before == after:
         assert rewritten == body
         return
-    assert rewritten.count("Step 20") == 1
+    assert rewritten.count("// lane t copies what TVM's lane") == 1
     names = sorted(set(regex.findall(r"\b(?:e_0|rc_0_0|ax\w+)\b", old["src"] + old["dst"])))
     for values in itertools.product((0, 1), repeat=len(names)):
         scope = dict(zip(names, values))

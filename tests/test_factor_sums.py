@@ -1,4 +1,4 @@
-"""Step 26, reconstructor/factor_sums.py: every transform stage, rewritten with shared sums and
+"""reconstructor/factor_sums.py: every transform stage, rewritten with shared sums and
 differences, computes what TVM's dense chains compute (both run as Python on random inputs), in
 fewer operations."""
 
@@ -10,11 +10,11 @@ from test_resident_filter import PROTOTYPE
 from pkf.records import Prototype
 from pkf.sweep import variant_for
 from pkf.winograd import transforms
-from reconstructor.errors import NoMatch
-from reconstructor.factor_sums import CHAIN_START, CHAIN_TERM, COEF, coefficient, factor_transform_sums, parse_term
-from reconstructor.kernels import split_kernels
-from reconstructor.passes import attach_launches
-from reconstructor.resident_filter import transform_bodies
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.factor_sums import CHAIN_START, CHAIN_TERM, COEF, coefficient, factor_transform_sums, parse_term
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.passes import attach_launches
+from pkf.reconstructor.resident_filter import transform_bodies
 
 DECLARATION = regex.compile(r"^\s*const auto (?P<name>\w+) = (?P<value>.*);$")
 ASSIGNMENT = regex.compile(r"^\s*(?P<name>\w+\[\d+\]) = (?P<value>.*);$")
@@ -120,7 +120,7 @@ def test_any_transform_matrix_keeps_its_values(m, matrix):
 
 
 def test_f43_stage_costs_are_the_hand_written_probes():
-    """Bᵀ's six-point stage in 12 operations (TVM: 22), Aᵀ's in 10 (TVM: 18), as in step 23's probe."""
+    """Bᵀ's six-point stage in 12 operations (TVM: 22), Aᵀ's in 10 (TVM: 18), as in the hand-written probe."""
     for matrix, dense, factored in (("BT", 22, 12), ("AT", 18, 10)):
         body = chains("Y_local_ptr", getattr(transforms(4, 3), matrix), lambda k: f"x_local_ptr[{k}]")
         rewritten = factor_transform_sums(body, "a test stage")

@@ -3,7 +3,7 @@
 import pytest
 from conftest import DEFAULT_PROTOTYPE
 
-from harness.run import run_binary
+from pkf.harness.run import run_binary
 from pkf.build import build, prototype_for
 from pkf.problem import Problem
 from pkf.variant import Variant
@@ -15,7 +15,7 @@ pytestmark = [pytest.mark.gpu, pytest.mark.nvcc]
 def test_int8_pipeline_is_correct(tmp_path, fusion):
     from conftest import PROTOTYPES
 
-    from harness.run import TOLERANCE
+    from pkf.harness.run import TOLERANCE
     from pkf.sweep import variant_for
 
     problem = Problem(h=64, w=64, dtype="int8")
@@ -38,8 +38,8 @@ def test_prototype_pipeline_is_correct(tmp_path):
 
 @pytest.mark.parametrize("spec", ["full-32-w12-split-h2-oh2-pf", "full-rf24-h2-oh2", "full-rf16-h2-oh2"])
 def test_paired_channels_and_resident_filter_are_correct(tmp_path, spec):
-    """Steps 18 and 19: ITrans and OTrans in half2, two channels per lane or thread (fp16 arithmetic:
-    a larger error, still ≤ 1e-2). Step 25: the persistent resident-filter kernel (at 224², 24-tile
+    """ITrans and OTrans in half2, two channels per lane or thread (fp16 arithmetic:
+    a larger error, still ≤ 1e-2). the persistent resident-filter kernel (at 224², 24-tile
     groups leave the last one partly empty)."""
     from conftest import PROTOTYPES
 

@@ -1,4 +1,4 @@
-"""Step 23's diagnostic (experiments/l2_prefetch_probe.py): it adds one L2 prefetch, of the block it
+"""The L2-prefetch diagnostic (experiments/l2_prefetch_probe.py): it adds one L2 prefetch, of the block it
 names, at the start of pkf's best full-fusion kernel, refuses a build without that kernel, and the
 copy still compiles for sm_90."""
 
@@ -9,12 +9,12 @@ import regex
 from conftest import PROTOTYPES
 
 from experiments.l2_prefetch_probe import with_prefetch
-from harness.nvcc import compile_cuda
-from harness.render import render_main
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import render_main
 from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.sweep import variant_for
-from reconstructor import reconstruct
+from pkf.reconstructor import reconstruct
 
 PROBLEM = Problem(h=224, w=224, accum="fp16")
 VARIANT = variant_for(PROBLEM, "full-32-w12-split-h2-oh2-pf")

@@ -1,4 +1,4 @@
-"""Steps 18 and 19 (`--itrans-half2`, `--otrans-half2`): each ITrans lane and each OTrans thread
+"""each ITrans lane and each OTrans thread
 transforms two neighbouring channels in half2 (reconstructor/paired_channels.py)."""
 
 import itertools
@@ -8,17 +8,17 @@ import pytest
 import regex
 from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 
-from harness.nvcc import compile_cuda
-from harness.render import render_main
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import render_main
 from pkf.errors import PkfError
 from pkf.records import Prototype
 from pkf.variant import Variant
-from reconstructor import paired_channels, reconstruct
-from reconstructor.errors import NoMatch
-from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, V_TILE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
-from reconstructor.kernels import split_kernels
-from reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, patch_in_registers
-from reconstructor.passes import attach_launches
+from pkf.reconstructor import paired_channels, reconstruct
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.fuse import FULL_ROLE, FUSED_ROLE, V_TILE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, patch_in_registers
+from pkf.reconstructor.passes import attach_launches
 
 INDEX = r"(?P<idx>(?:[^\[\]]++|\[(?&idx)\])*)"
 INDEX_PARENS = r"(?P<idx>\((?:[^()]++|(?&idx))*\))"
@@ -76,7 +76,7 @@ def test_the_arithmetic_is_half2_and_the_patch_is_in_registers():
 
 
 def test_each_patch_register_is_the_element_the_lane_read_from_the_shared_patch(monkeypatch):
-    """Step 21: the text with the shared patch (step 18 alone) and with registers differ only in
+    """the text with the shared patch (channels paired, patch in shared memory) and with registers differ only in
     `d_shared_ptr[lane + 34·i]` ↔ `pkf_patch[i]` and the declaration."""
     monkeypatch.setattr(paired_channels, "patch_in_registers", lambda body, patch: body)
     shared_patch = fused_itrans(True)[0].split("__syncthreads();")[0]  # ITrans: before the block barrier
@@ -85,7 +85,7 @@ def test_each_patch_register_is_the_element_the_lane_read_from_the_shared_patch(
     row = int(regex.search(r"d_shared_ptr\[\(\(\(int\)threadIdx\.x\) \+ (\d+)\)\]", shared_patch)[1])
     assert row >= 32
     declaration = regex.search(r"half2\* d_shared_ptr = [^;]*;", shared_patch)[0]
-    registers = registers.replace("// Step 21: the lane's part of the input patch, in registers.\n  half2 pkf_patch[36];", declaration)
+    registers = registers.replace("// the lane's part of the input patch, in registers.\n  half2 pkf_patch[36];", declaration)
     back = regex.sub(r"pkf_patch\[(\d+)\]", lambda m: "d_shared_ptr[" + (
         f"(((int)threadIdx.x) + {int(m[1]) * row})" if int(m[1]) else "((int)threadIdx.x)") + "]", registers)
     assert back == shared_patch and registers.count(declaration) == 1
@@ -124,7 +124,7 @@ def test_a_variant_the_pairing_does_not_cover_is_refused_before_any_rewrite():
         reconstruct(prototype, replace(Variant("llc", itrans_half2=True), **prototype.tile.__dict__))
 
 
-OTRANS = {  # (M loads, y stores) of TVM's OTrans and of the paired one (step 19)
+OTRANS = {  # (M loads, y stores) of TVM's OTrans and of the paired one
     False: (regex.compile(rf"\(\(float\)pkf_m_tile\[{INDEX}\]\)"), regex.compile(rf"\by_ptr\[{INDEX}\] = \(\(half\)\w+\[(?P<k>\d+)\]\);")),
     True: (regex.compile(rf"\(\*\(half2\*\)\(pkf_m_tile \+ {INDEX_PARENS}\)\)"),
            regex.compile(rf"\*\(half2\*\)\(y_ptr \+ {INDEX_PARENS}\) = \w+\[(?P<k>\d+)\];")),

@@ -1,4 +1,4 @@
-"""Step 7, `-pf`: U of a warp's next Winograd position prefetched into registers."""
+"""`-pf`: U of a warp's next Winograd position prefetched into registers."""
 
 import itertools
 
@@ -6,17 +6,17 @@ import pytest
 import regex
 from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 
-from harness.nvcc import compile_cuda
-from harness.render import render_main
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import render_main
 from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.sweep import parse_spec, variant_for
 from pkf.variant import Variant
-from reconstructor import reconstruct
-from reconstructor.errors import NoMatch
-from reconstructor.kernels import split_kernels
-from reconstructor.prefetch import REGISTERS, U_COPY, X_LOAD, X_LOAD_PADDED, X_REGISTERS, prefetch_u, prefetch_x
-from reconstructor.rewrites import itrans_as_warp_task, remove_load_barriers
+from pkf.reconstructor import reconstruct
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.prefetch import REGISTERS, U_COPY, X_LOAD, X_LOAD_PADDED, X_REGISTERS, prefetch_u, prefetch_x
+from pkf.reconstructor.rewrites import itrans_as_warp_task, remove_load_barriers
 
 # `pkf_u_next[(slot) * n + ax] = *(uint4*)(U_ptr + (index));`: a load into the registers.
 PREFETCH_LOAD = regex.compile(

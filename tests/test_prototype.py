@@ -5,7 +5,7 @@ from conftest import PROTOTYPES
 
 from pkf.problem import Problem
 from pkf.variant import Variant
-from reconstructor.kernels import split_kernels
+from pkf.reconstructor.kernels import split_kernels
 
 pytestmark = pytest.mark.tvm
 

@@ -8,18 +8,18 @@ import regex
 from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, evaluate
 
 from experiments.suites import SUITES
-from harness.nvcc import compile_cuda
-from harness.render import render_main
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import render_main
 from pkf.problem import Problem
 from pkf.records import Prototype
-from reconstructor.schedules import schedule_of
+from pkf.reconstructor.schedules import schedule_of
 from pkf.variant import Variant
-from reconstructor import reconstruct
-from reconstructor.errors import NoMatch
-from reconstructor.fuse import FULL_ROLE, FUSED_ROLE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans, tile_index
-from reconstructor.kernels import split_kernels
-from reconstructor.passes import attach_launches
-from reconstructor.rewrites import (
+from pkf.reconstructor import reconstruct
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.fuse import FULL_ROLE, FUSED_ROLE, fuse_itrans_bgemm, fuse_itrans_bgemm_otrans, tile_index
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.passes import attach_launches
+from pkf.reconstructor.rewrites import (
     ACCUMULATOR_STORE,
     SHARED_ACCESS,
     V_STORE,
@@ -31,7 +31,7 @@ from reconstructor.rewrites import (
     split_positions,
 )
 
-CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"] + SUITES["full-step7"] + SUITES["full-resident"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
+CASES = [(p, v) for p, v in SUITES["pkf"] + SUITES["full"] + SUITES["full-tiles"] + SUITES["full-resident"]] + [(p, v) for p, v in SUITES["int8"] if p.h == 64]
 
 
 def case_id(case):
@@ -44,7 +44,7 @@ def prototype_of(problem, variant):
 
 
 
-# Blocks with more warps than the BGEMM's, the BGEMM split over them, ITrans' channels paired (steps 10, 12, 16, 18).
+# Blocks with more warps than the BGEMM's, the BGEMM split over them, ITrans' channels paired.
 WIDE_BLOCKS = [(Problem(h=224, w=224, accum="fp16"), Variant("full", 32, 64, 32, prefetch=True, warps=12, split=split, itrans_half2=h2))
                for split in (False, True) for h2 in (False, True)]
 
@@ -141,7 +141,7 @@ def test_nvcc_compiles_every_variant(tmp_path, case):
 
 
 def test_plane_offsets_come_out_of_the_tile_index_exactly(default_prototype):
-    """Step 9: `g + p·P` maps to p·B + map(g); it must give what the division of the whole index gives."""
+    """`g + p·P` maps to p·B + map(g); it must give what the division of the whole index gives."""
     problem, tbm = default_prototype.problem, 16
     per_position, per_block = problem.ntiles * problem.c, tbm * problem.c
     index_map = tile_index(per_position, per_block)
@@ -162,7 +162,7 @@ ACC16 = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90"
 
 
 def test_padded_accumulator_staging_keeps_every_element_where_the_copy_reads_it():
-    """Step 11: a fragment store at ldm + pad lands each element where padded() of its old index says."""
+    """a fragment store at ldm + pad lands each element where padded() of its old index says."""
     body = remove_load_barriers(split_kernels(Prototype.load(PROTOTYPES / ACC16).cuda).kernels["bgemm"].body)
     store = ACCUMULATOR_STORE.search(body)
     ldm = int(store["ldm"])
@@ -185,7 +185,7 @@ def test_padded_accumulator_staging_keeps_every_element_where_the_copy_reads_it(
 
 
 def test_split_bgemm_gives_every_position_to_exactly_one_warp():
-    """Step 12: 12 warps in two groups of 6; warp w of group g does w's positions in g's share."""
+    """12 warps in two groups of 6; warp w of group g does w's positions in g's share."""
     body = remove_load_barriers(split_kernels(Prototype.load(DEFAULT_PROTOTYPE).cuda).kernels["bgemm"].body)
     split = split_positions(body, warps=6, groups=2)
     header = regex.search(r"for \(int e_0 = (?P<first>[^;]+); e_0 < (?P<end>[^;]+); \+\+e_0\)", split)

@@ -1,12 +1,12 @@
-"""Reconstructor step 1: split the prototype into kernels and recognise roles from content."""
+"""Reconstructor split the prototype into kernels and recognise roles from content."""
 
 import difflib
 
 import pytest
 from golden_files import GOLDEN, golden_cases, golden_prototype
 
-from reconstructor.errors import NoMatch
-from reconstructor.kernels import ROLES, split_kernels
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.kernels import ROLES, split_kernels
 
 
 @pytest.mark.parametrize("name", sorted(golden_cases()))

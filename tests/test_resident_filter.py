@@ -1,4 +1,4 @@
-"""Step 25, the resident-filter schedule (reconstructor/resident_filter.py): the kernel's launch and
+"""The resident-filter schedule (reconstructor/resident_filter.py): the kernel's launch and
 buffers, and that every V store and M load the rewrites redirect lands where the schedule's BGEMM
 reads V and writes M (templates/resident_filter.cuh)."""
 
@@ -11,13 +11,13 @@ from conftest import PROTOTYPES, evaluate
 from test_cli_errors import pkf
 
 from pkf.records import Prototype
-from reconstructor.resident_filter import resident_shared_bytes
+from pkf.reconstructor.resident_filter import resident_shared_bytes
 from pkf.sweep import variant_for
-from reconstructor import reconstruct, resident_filter
-from reconstructor.errors import NoMatch
-from reconstructor.paired_channels import PAIR_HALF
-from reconstructor.rewrites import ktrans_stores_fragments
-from reconstructor.short_index import itrans_stores_in_plane, m_offset, otrans_stores_short, v_offset
+from pkf.reconstructor import reconstruct, resident_filter
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.paired_channels import PAIR_HALF
+from pkf.reconstructor.rewrites import ktrans_stores_fragments
+from pkf.reconstructor.short_index import itrans_stores_in_plane, m_offset, otrans_stores_short, v_offset
 
 PROTOTYPE = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
 
@@ -61,7 +61,7 @@ def test_itrans_stores_each_lanes_channel_pair_where_the_bgemm_reads_it(monkeypa
     for group, tile, lane in ((0, 0, 0), (7, variant.tbm - 1, 5), ((problem.ntiles - 1) // variant.tbm, 15, 31)):
         got = sorted(evaluate(s, pkf_group=group, pkf_tile=tile, tx=lane, pkf_v_offset=v_offset) for s in stores)
         assert got == [p * plane + v_offset(tile, 2 * lane) for p in range(problem.alpha ** 2)]
-    # and what the kernel stores (step 41): the same places, written short
+    # and what the kernel stores: the same places, written short
     short = regex.findall(r"\*\(half2\*\)\(pkf_v_tile \+ (\d+) \+ pkf_v_offset\(pkf_tile, 2 \* pkf_lane\)\) = V_acc_local_ptr\[\d+\];", built.cuda)
     assert sorted(int(p) for p in short) == [p * plane for p in range(problem.alpha ** 2)]
 
@@ -89,7 +89,7 @@ def test_otrans_stores_each_tasks_outputs_in_nhwc_y(monkeypatch, spec):
         first = ((tile // tiles_w * problem.w + tile % tiles_w) * problem.m * problem.k + 32 * k_half + 2 * (task & 15))
         got = sorted(evaluate(s, pkf_group=group, pkf_otrans_task=task, pkf_k_half=k_half) for s in stores)
         assert got == [first + (i * problem.w + j) * problem.k for i in range(problem.m) for j in range(problem.m)]
-    # and what the kernel stores (step 42): the same places, written as the first output plus the pixel's offset
+    # and what the kernel stores: the same places, written as the first output plus the pixel's offset
     short = regex.findall(r"\*\(half2\*\)\(y_ptr \+ \(.*\) \+ (\d+)\) = Y_tile_local_ptr\[\d+\];", built.cuda)
     assert sorted(int(p) for p in short) == [(i * problem.w + j) * problem.k for i in range(problem.m) for j in range(problem.m)]
 
@@ -120,7 +120,7 @@ SECOND_PART = regex.compile(r"(?:if \(pkf_warp < (?P<warps>\d+)\) )?pkf_itrans\(
 
 @pytest.mark.parametrize("spec", ["full-rf16-h2-oh2", "full-rf24-h2-oh2", "full-rf16-h2-oh2-tma"])
 def test_each_otrans_task_and_itrans_tile_runs_once_on_warps_the_branch_selects(spec):
-    # Step 39: OTrans is one task per thread of the warps an `if` on the warp selects, not a loop over tasks, and the
+    # OTrans is one task per thread of the warps an `if` on the warp selects, not a loop over tasks, and the
     # second ITrans part runs only on warps that have a tile. Evaluated over the block's 12 warps of 32 lanes.
     _, variant, built = program(spec)
     (otrans,), (second,) = OTRANS_TASK.findall(built.cuda), SECOND_PART.findall(built.cuda)
@@ -151,7 +151,7 @@ def test_the_persistent_grid_follows_the_devices_sms(tmp_path):
 
 
 def test_ktrans_stores_each_lanes_fragments_where_the_kernel_loads_them(tmp_path):
-    """Step 34: KTrans' store index (pkf_u_fragment_index, compiled here for the host) puts U(p)[k][c] at the
+    """KTrans' store index (pkf_u_fragment_index, compiled here for the host) puts U(p)[k][c] at the
     lane, 16-byte load and word where the kernel's fragment loads take mma B fragment b0 or b1 of it."""
     problem, _, built = program("full-rf16-h2-oh2-tma")
     assert "U_ptr[pkf_u_fragment_index(" in built.cuda

@@ -1,13 +1,13 @@
-"""Steps 22, 23, 28 and 29's hand-written resident-filter probe (experiments/resident_filter): it renders into
+"""The hand-written resident-filter probes (experiments/resident_filter): it renders into
 pkf's harness and compiles for sm_90 in each of its forms; on a GPU it matches the float64 reference, and
-step 28's im2col loads match the pixels they should hold."""
+the im2col loads match the pixels they should hold."""
 
 import subprocess
 
 import pytest
 
 from experiments.resident_filter.probe import build, build_gather_check
-from harness.run import TOLERANCE, run_harness
+from pkf.harness.run import TOLERANCE, run_harness
 from pkf.problem import Problem
 
 PROBLEM = Problem(h=224, w=224, accum="fp16")

@@ -31,7 +31,7 @@ def test_default_sweep_has_a_saved_prototype_for_every_case(dtype):
 
 
 def test_full_sweep_has_a_saved_prototype_for_every_case():
-    """Issue 6's sweep of the full fusion's best configurations (fp16 sums) runs from saved prototypes too."""
+    """The sweep of the full fusion's best configurations (fp16 sums) runs from saved prototypes too."""
     cases = sweep_cases(load_definition(REPO / "experiments" / "sweeps" / "full.toml", {}), Limits.sm90())
     assert not [c.error for c in cases if c.error]
     assert {c.label for c in cases} == {"pkf-full-16", "pkf-full-32-pf", "pkf-full-32-w12-pf", "pkf-full-32-w12-split-pf",

@@ -3,12 +3,12 @@
 import pytest
 from conftest import PROTOTYPES
 
-from harness.nvcc import compile_cuda
-from harness.render import render_main
-from harness.run import Result
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import render_main
+from pkf.harness.run import Result
 from pkf.records import Prototype
 from pkf.variant import Variant
-from reconstructor import reconstruct
+from pkf.reconstructor import reconstruct
 
 # Every saved prototype, built as the unfused pipeline (the fused variants: test_reconstructor_fusion).
 SAVED = sorted(p.name for p in PROTOTYPES.iterdir() if (p / "prototype.cu").is_file())

@@ -1,4 +1,4 @@
-"""Steps 15 and 16: the BGEMM's A fragments straight from the padded V tile and its accumulators
+"""the BGEMM's A fragments straight from the padded V tile and its accumulators
 straight into the M tile (reconstructor/tile_fragments.py)."""
 
 import itertools
@@ -10,18 +10,18 @@ from conftest import PROTOTYPES, evaluate
 from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.variant import Variant
-from reconstructor.errors import NoMatch
-from reconstructor.fuse import M_TILE, V_TILE, m_tile_index, v_tile_index
-from reconstructor.kernels import split_kernels
-from reconstructor.prefetch import VECTOR_BYTES
-from reconstructor.rewrites import (
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.fuse import M_TILE, V_TILE, m_tile_index, v_tile_index
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.prefetch import VECTOR_BYTES
+from pkf.reconstructor.rewrites import (
     ACCUMULATOR_STORE,
     bgemm_loads_from,
     bgemm_stores_to,
     pad_accumulator_staging,
     remove_load_barriers,
 )
-from reconstructor.tile_fragments import FRAGMENT_LOAD, a_fragments_from_tile, accumulators_to_tile, staging_copy
+from pkf.reconstructor.tile_fragments import FRAGMENT_LOAD, a_fragments_from_tile, accumulators_to_tile, staging_copy
 
 CASES = [  # (prototype, TBM): fp16 with a loop of copies per lane, int8 with a single copy
     ("n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile32x64x32_sm_90", 32),
@@ -31,7 +31,7 @@ FP16_SUMS = CASES[0]
 
 
 def bgemm_reading_the_tile(name: str, tbm: int, fusion: str = "shmem") -> tuple[str, Problem]:
-    """The BGEMM body as `_fuse` has it before steps 15 and 16 (with `full`, storing to the M tile)."""
+    """The BGEMM body as `_fuse` has it before its fragments are read from and written to the tiles (with `full`, storing to the M tile)."""
     prototype = Prototype.load(PROTOTYPES / name)
     body = pad_accumulator_staging(remove_load_barriers(split_kernels(prototype.cuda).kernels["bgemm"].body))
     variant = Variant(fusion, tbm, 64, 32)

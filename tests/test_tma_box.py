@@ -1,4 +1,4 @@
-"""Step 29, the resident-filter schedule with its input by TMA boxes (`--tma`, reconstructor/tma_box.py):
+"""The resident-filter schedule with its input by TMA boxes (`--tma`, reconstructor/tma_box.py):
 the launch goes through the host launcher, ITrans reads only the box, OTrans writes each task's tile of
 the group's 4 x 4 square and reads its M where the BGEMM wrote it; the rewrite refuses patches it does
 not recognise; bad flags get one-line errors; the build compiles for sm_90 and, on a GPU, is correct."""
@@ -9,15 +9,15 @@ from conftest import PROTOTYPES, evaluate
 from test_cli_errors import assert_one_line_error, pkf
 from test_resident_filter import PROTOTYPE, accesses, m_offset, program
 
-from harness.run import TOLERANCE, run_harness
+from pkf.harness.run import TOLERANCE, run_harness
 from pkf.records import Prototype
-from reconstructor.resident_filter import resident_shared_bytes
+from pkf.reconstructor.resident_filter import resident_shared_bytes
 from pkf.sweep import variant_for
-from reconstructor.errors import NoMatch
-from reconstructor.kernels import split_kernels
-from reconstructor.passes import attach_launches
-from reconstructor.resident_filter import transform_bodies
-from reconstructor.tma_box import itrans_patch_from_box
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.passes import attach_launches
+from pkf.reconstructor.resident_filter import transform_bodies
+from pkf.reconstructor.tma_box import itrans_patch_from_box
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 TMA = ("--fusion", "full", "--resident-filter", "--accum", "fp16", "--tma")
@@ -42,7 +42,7 @@ def test_itrans_reads_its_patch_from_the_box_only():
 
 def test_otrans_writes_each_tasks_tile_of_the_square_and_reads_its_m():
     problem, variant, built = program("full-rf16-h2-oh2-tma")
-    stores = regex.compile(r"\*\(half2\*\)\(y_ptr \+ (?P<idx>.*)\) = Y_tile_local_ptr\[\d+\];")  # step 42: (first output) + pixel
+    stores = regex.compile(r"\*\(half2\*\)\(y_ptr \+ (?P<idx>.*)\) = Y_tile_local_ptr\[\d+\];")  # (first output) + pixel
     y_stores = [m["idx"] for m in stores.finditer(built.cuda)]
     m_loads = accesses(built.cuda, "pkf_m_tile")
     plane, tiles_w, squares_w = variant.tbm * problem.c, problem.w // 4, problem.w // 16

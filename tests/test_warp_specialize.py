@@ -1,4 +1,4 @@
-"""Step 27's experiment (experiments/warp_specialized/warp_specialize.py): the rendered resident-filter
+"""The warp-specialization experiment (experiments/warp_specialized/warp_specialize.py): the rendered resident-filter
 kernel rewritten with producer warps for ITrans. Its barriers pair up, its register and shared-memory
 budgets are checked, the staged form issues every patch load as a cp.async, and both forms compile for
 sm_90a."""
@@ -11,11 +11,11 @@ import regex
 from conftest import PROTOTYPES
 
 from experiments.warp_specialized.warp_specialize import specialize
-from harness.nvcc import find_nvcc
-from harness.render import render_main
+from pkf.harness.nvcc import find_nvcc
+from pkf.harness.render import render_main
 from pkf.records import Prototype
 from pkf.sweep import variant_for
-from reconstructor import reconstruct
+from pkf.reconstructor import reconstruct
 
 PROTOTYPE = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
 

@@ -1,4 +1,4 @@
-"""Step 53, the wgmma schedule (`--wgmma`, reconstructor/wgmma.py): B^T and A^T are read from TVM's ITrans and
+"""The wgmma schedule (`--wgmma`, reconstructor/wgmma.py): B^T and A^T are read from TVM's ITrans and
 OTrans and checked; the batches cover every Winograd position once and compute exactly the transform; KTrans
 stores U in the wgmma B image, a permutation that puts each element where the kernel's fragments read it; bad
 flags get one-line errors; the build compiles for sm_90a and, on a GPU, is correct."""
@@ -11,15 +11,15 @@ import regex
 from conftest import PROTOTYPES
 from test_cli_errors import assert_one_line_error, pkf
 
-from harness.run import TOLERANCE, run_harness
+from pkf.harness.run import TOLERANCE, run_harness
 from pkf.records import Prototype
-from reconstructor.wgmma import wgmma_layout
+from pkf.reconstructor.wgmma import wgmma_layout
 from pkf.sweep import variant_for
 from pkf.winograd import transforms
-from reconstructor import reconstruct
-from reconstructor.errors import NoMatch
-from reconstructor.kernels import split_kernels
-from reconstructor.wgmma import WgmmaChoices, batches, batches_code, transform_matrices
+from pkf.reconstructor import reconstruct
+from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.kernels import split_kernels
+from pkf.reconstructor.wgmma import WgmmaChoices, batches, batches_code, transform_matrices
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f2x3_fp16_accfp16_tile16x64x32_sm_90"

@@ -89,7 +89,7 @@ def _random_conv(problem, seed):
 
 def test_int8_model_error_is_the_documented_one():
     """Quantised V and U lose about 1.6 % at F(2,3): well under the int8 tolerance, well over fp16's."""
-    from harness.run import TOLERANCE
+    from pkf.harness.run import TOLERANCE
     from pkf.quantise import int8_winograd_conv
 
     problem = Problem(h=32, w=32, dtype="int8")

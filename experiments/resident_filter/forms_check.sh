@@ -15,7 +15,7 @@ for s in "${SIZES[@]}"; do
 done
 if [[ -d $P/224 ]]; then
   for d in $P/224/*/; do
-    f=$(basename $d); [[ $f == base ]] || timeout 200 python3 -m harness.sanitizer $f-224 $d/pkf_main
+    f=$(basename $d); [[ $f == base ]] || timeout 200 python3 -m pkf.harness.sanitizer $f-224 $d/pkf_main
   done 2>&1 | tee $OUT/sanitizers.log
 fi
 cat $OUT/timings-*.log

@@ -16,14 +16,14 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.cudnn import build_cudnn_harness
-from harness.nvcc import compile_cuda
-from harness.render import render_main
-from harness.run import BINARY, run_harness
+from pkf.harness.cudnn import build_cudnn_harness
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import render_main
+from pkf.harness.run import BINARY, run_harness
 from pkf.problem import Problem
 from pkf.sweep import baseline_rows
 from pkf.variant import Variant
-from reconstructor.program import KernelLaunch, Program, Scratch
+from pkf.reconstructor.program import KernelLaunch, Program, Scratch
 
 HERE = Path(__file__).parent
 U_BYTES = 36 * 64 * 64 * 2

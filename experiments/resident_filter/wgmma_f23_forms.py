@@ -28,14 +28,14 @@ from pathlib import Path
 
 from experiments.resident_filter.index_check import write_forms
 from experiments.resident_filter.interval_clock import replace_once
-from harness.nvcc import compile_cuda
-from harness.render import render_main
+from pkf.harness.nvcc import compile_cuda
+from pkf.harness.render import render_main
 from pkf.build import obtain_prototype
 from pkf.problem import Problem
 from pkf.sweep import variant_for
-from reconstructor import reconstruct
-from reconstructor.passes import PROLOGUE
-from reconstructor.wgmma import WgmmaChoices as Schedule, wgmma_passes
+from pkf.reconstructor import reconstruct
+from pkf.reconstructor.passes import PROLOGUE
+from pkf.reconstructor.wgmma import WgmmaChoices as Schedule, wgmma_passes
 
 FORMS = {
     "wgmma-f23": Schedule(pipelined=False, merge=False, tile_order=False, l2_prefetch=False),

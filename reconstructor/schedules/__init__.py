@@ -7,11 +7,11 @@ from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
-from reconstructor.schedules.base import Option, Schedule, TileCheck
-from reconstructor.schedules.full import FULL
-from reconstructor.schedules.paper import LLC, NONE, SHMEM, SYNCFREE
-from reconstructor.schedules.resident import RESIDENT
-from reconstructor.schedules.wgmma import WGMMA_SCHEDULE
+from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck
+from pkf.reconstructor.schedules.full import FULL
+from pkf.reconstructor.schedules.paper import LLC, NONE, SHMEM, SYNCFREE
+from pkf.reconstructor.schedules.resident import RESIDENT
+from pkf.reconstructor.schedules.wgmma import WGMMA_SCHEDULE
 
 # In the order a variant is matched: the first schedule that selects it is its schedule.
 REGISTRY: tuple[Schedule, ...] = (WGMMA_SCHEDULE, RESIDENT, FULL, SHMEM, LLC, SYNCFREE, NONE)

@@ -8,7 +8,7 @@ from typing import Callable
 from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
-from reconstructor.passes import Pass
+from pkf.reconstructor.passes import Pass
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,9 @@
 and M tiles in shared memory, so only x and y leave the chip. Made from the same TVM kernels and rewrites as the
 paper's PKF-Shmem; any F(m,3) and C, K that fit a block's shared memory."""
 
-from reconstructor.fuse import FULL_ROLE, fused_block_passes
-from reconstructor.schedules.base import Option, Schedule
-from reconstructor.schedules.paper import ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, _prefetched, resolve_block, shared_bytes, tiles
+from pkf.reconstructor.fuse import FULL_ROLE, fused_block_passes
+from pkf.reconstructor.schedules.base import Option, Schedule
+from pkf.reconstructor.schedules.paper import ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, _prefetched, resolve_block, shared_bytes, tiles
 
 OTRANS_HALF2 = Option("--otrans-half2", "otrans_half2", "full fusion: each OTrans thread computes two output channels in "
                       "half2 arithmetic (variant suffix -oh2)")

@@ -10,9 +10,9 @@ from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.records import THREADS as OTRANS_THREADS
 from pkf.variant import Variant
-from reconstructor.fuse import BGEMM_DYNAMIC_SHARED, FUSED_ROLE, PREFETCH_U, SYNC_FREE_BGEMM, fused_block_passes
-from reconstructor.layout import PREFETCH_REGISTERS, WMMA, check_itrans_half2, check_otrans_half2, shared_model
-from reconstructor.schedules.base import Option, Schedule, TileCheck
+from pkf.reconstructor.fuse import BGEMM_DYNAMIC_SHARED, FUSED_ROLE, PREFETCH_U, SYNC_FREE_BGEMM, fused_block_passes
+from pkf.reconstructor.layout import PREFETCH_REGISTERS, WMMA, check_itrans_half2, check_otrans_half2, shared_model
+from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck
 
 TBM_MEANING = "Winograd tiles per block (the BGEMM's M tile); TBN output channels per block; TBK the step over C"
 MAX_THREADS = 1024

@@ -9,8 +9,8 @@ from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
-from reconstructor.fuse import FULL_ROLE
-from reconstructor.resident_filter import (
+from pkf.reconstructor.fuse import FULL_ROLE
+from pkf.reconstructor.resident_filter import (
     RESIDENT_TBM,
     TMA_SQUARE,
     TMA_TBM,
@@ -19,7 +19,7 @@ from reconstructor.resident_filter import (
     resident_shared_bytes,
     tma_square_pixels,
 )
-from reconstructor.schedules.base import Option, Schedule, TileCheck
+from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck
 
 RESIDENT_FILTER = Option("--resident-filter", "resident", "full fusion, F(4,3), fp16, C=K=64: the resident-filter schedule, the "
                          "filter in registers for the whole launch, --tbm tiles per group (16 or 24; implies -h2 -oh2; "

@@ -9,9 +9,9 @@ from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
-from reconstructor.fuse import FULL_ROLE
-from reconstructor.schedules.base import Option, Schedule, TileCheck
-from reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
+from pkf.reconstructor.fuse import FULL_ROLE
+from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck
+from pkf.reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
 
 WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), H and W multiples of 16: the "
                "filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")

@@ -15,7 +15,7 @@ python3 experiments/resident_filter/probe.py --schedule registers --sizes 224,96
 P224=n1_h224_w224_c64_k64_f4x3_fp16_accfp16
 P960=n1_h960_w960_c64_k64_f4x3_fp16_accfp16
 for v in full-32-w12-split-h2-oh2-pf full-rf24-h2-oh2 full-rf16-h2-oh2; do
-  python3 -m harness.sanitizer "$v 224" "$B/pkf-$v-$P224/pkf_main"
+  python3 -m pkf.harness.sanitizer "$v 224" "$B/pkf-$v-$P224/pkf_main"
   echo "== $v 960 static SASS, most frequent opcodes"
   cuobjdump -sass "$B/pkf-$v-$P960/pkf_main" | grep -oE "^\s+/\*[0-9a-f]+\*/\s+[A-Z0-9.]+" | awk '{print $2}' \
     | sed 's/\..*//' | sort | uniq -c | sort -rn | head -8

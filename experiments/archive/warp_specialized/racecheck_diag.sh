@@ -14,7 +14,7 @@ for s in 224 960; do
   done
 done
 wait
-for form in arrive sync; do python3 -m harness.sanitizer "rf16-224-ws8 consumers $form" $W/ws8-$form-224; done 2>&1 | tee $OUT/racecheck-diag.log
+for form in arrive sync; do python3 -m pkf.harness.sanitizer "rf16-224-ws8 consumers $form" $W/ws8-$form-224; done 2>&1 | tee $OUT/racecheck-diag.log
 for round in 1 2 3; do for form in arrive sync; do
   $W/ws8-$form-960 --reps 300 --warmup 30 --seed $round 2>&1 | tail -1 | grep -oE '"(median_us|rel_l2)": [^,]+' | tr '\n' ' ' \
     | sed "s/^/rf16-960-ws8 consumers $form /; s/$/\n/" | tee -a $OUT/racecheck-diag.log

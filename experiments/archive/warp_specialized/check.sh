@@ -44,5 +44,5 @@ for round in 1 2 3; do
       | sed "s/^/$(basename $f) /; s/$/\n/" | tee -a $L
   done
 done
-for v in rf24-224-ws4 rf16-224-ws4 rf16-224-ws8 rf16-224-st4 rf16-224-st8; do python3 -m harness.sanitizer $v $W/$v; done 2>&1 | tee $OUT/sanitizers.log
+for v in rf24-224-ws4 rf16-224-ws4 rf16-224-ws8 rf16-224-st4 rf16-224-st8; do python3 -m pkf.harness.sanitizer $v $W/$v; done 2>&1 | tee $OUT/sanitizers.log
 compute-sanitizer --tool racecheck --racecheck-report hazard $W/rf16-224-ws8 --reps 0 --warmup 0 2>&1 | head -24 > $OUT/racecheck-rf16-224-ws8.txt

@@ -12,6 +12,6 @@ for accum in fp32 fp16; do
 done
 for accum in fp32 fp16; do
   binary=/tmp/pkf-sweep-builds/pkf-full-16-tbk16-n1_h224_w224_c64_k64_f4x3_fp16_acc${accum}/pkf_main
-  python3 -m harness.sanitizer "full-16-tbk16 acc$accum 224" "$binary"
+  python3 -m pkf.harness.sanitizer "full-16-tbk16 acc$accum 224" "$binary"
 done | tee "$W/sanitizer.log"
 tar czf "$OUT/tbk16.tgz" -C "$W" sweep-fp32 sweep-fp16 sanitizer.log

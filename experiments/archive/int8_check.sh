@@ -11,7 +11,7 @@ for fusion in none syncfree shmem llc full; do
   python3 -m pkf build --dtype int8 --h 64 --w 64 --fusion $fusion --out "$W/b64/$fusion" > /dev/null || echo "$fusion: build failed"
   for seed in 1 2 3; do echo "$fusion seed $seed: $(python3 -m pkf run "$W/b64/$fusion" --seed $seed --reps 20 2>&1)"; done
   if [ "$fusion" != none ] && [ "$fusion" != syncfree ]; then
-    python3 -m harness.sanitizer "$fusion" "$W/b64/$fusion/pkf_main"
+    python3 -m pkf.harness.sanitizer "$fusion" "$W/b64/$fusion/pkf_main"
   fi
 done 2>&1 | tee "$W/check64.log"
 python3 -m pkf sweep experiments/sweeps/default.toml --dtype int8 --out "$W/sweep" --jobs 16 2>&1 | tail -25

@@ -21,6 +21,6 @@ ncu --clock-control none -k regex:pkf_full --launch-skip 2 --launch-count 1 \
   "${probed[0]}/pkf_main" --reps 3 --warmup 1 2>&1 | grep -E "bank|inst_executed|duration" | tee "$W/ncu.log"
 P224=n1_h224_w224_c64_k64_f4x3_fp16_accfp16
 for v in ${CHECKED//,/ }; do
-  python3 -m harness.sanitizer "$v accfp16 224" "$B/pkf-$v-$P224/pkf_main"
+  python3 -m pkf.harness.sanitizer "$v accfp16 224" "$B/pkf-$v-$P224/pkf_main"
 done | tee "$W/sanitizer.log"
 tar czf "$OUT/$NAME.tgz" -C "$W" .

@@ -9,7 +9,7 @@ PyTorch's dispatch, the first figure is the dispatch, not the convolution.
 
 import sys
 
-from harness.baselines import HOLD_CYCLES, torch_fastest
+from pkf.harness.baselines import HOLD_CYCLES, torch_fastest
 from pkf.problem import Problem
 
 

@@ -31,7 +31,7 @@ if [[ ${1:-} == box ]]; then
   for t in 24 16; do python3 -m pkf build --fusion full --resident-filter --tbm $t --accum fp16 --h 960 --w 960 --out $P/pkf-rf$t-960 > /dev/null & done
   wait
   time_all
-  timeout 120 python3 -m harness.sanitizer rf-box-224 $P/rf-box-224/pkf_main 2>&1 | tee $OUT/sanitizers.log
+  timeout 120 python3 -m pkf.harness.sanitizer rf-box-224 $P/rf-box-224/pkf_main 2>&1 | tee $OUT/sanitizers.log
   M=smsp__inst_executed.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,dram__bytes_read.sum,gpu__time_duration.sum
   for b in rf-box-960 rf-box-RF_SKIP=7-960; do
     timeout 90 ncu --kernel-name regex:rf_box --launch-count 1 --metrics $M $P/$b/pkf_main --reps 0 --warmup 0 2>&1 \
@@ -69,7 +69,7 @@ wait
 ls $P/*/pkf_main > $OUT/binaries.txt
 cat $OUT/gather-check.log
 time_all
-for v in tma tma24; do timeout 120 python3 -m harness.sanitizer rf-$v-224 $P/rf-$v-224/pkf_main; done 2>&1 | tee $OUT/sanitizers.log
+for v in tma tma24; do timeout 120 python3 -m pkf.harness.sanitizer rf-$v-224 $P/rf-$v-224/pkf_main; done 2>&1 | tee $OUT/sanitizers.log
 # Where the time goes, at 960^2: instructions, shared-memory wavefronts (loads, stores) and global load sectors of
 # the fused kernel, TMA-fed against pkf's rf16 (one launch each under Nsight Compute).
 M=smsp__inst_executed.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum,gpu__time_duration.sum

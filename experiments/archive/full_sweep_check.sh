@@ -19,6 +19,6 @@ ncu --clock-control none -k regex:pkf_full --launch-skip 2 --launch-count 1 --se
 grep -E "Duration|Executed Instructions  |Issue Slots Busy|L1/TEX Cache Throughput|Eligible Warps" "$W/ncu-full-32-w12-split-h2-oh2-pf-960.txt"
 P224=n1_h224_w224_c64_k64_f4x3_fp16_accfp16
 for v in full-32-pf full-32-w12-split-pf full-32-w12-split-h2-pf full-32-w12-split-h2-oh2-pf; do
-  python3 -m harness.sanitizer "$v accfp16 224" "$B/pkf-$v-$P224/pkf_main"
+  python3 -m pkf.harness.sanitizer "$v accfp16 224" "$B/pkf-$v-$P224/pkf_main"
 done | tee "$W/sanitizer.log"
 tar czf "$OUT/full-check.tgz" -C "$W" .

@@ -14,6 +14,6 @@ python3 -m pkf build --fusion full --from-prototype $P/n1_h224_w224_c64_k64_f4x3
   --out "$W/full-224" --prune --prototypes $P --jobs 16 2>&1 | tail -3
 for size in 224 960; do
   binary=/tmp/pkf-sweep-builds/pkf-full-16-n1_h${size}_w${size}_c64_k64_f4x3_fp16_accfp32/pkf_main
-  python3 -m harness.sanitizer "pkf-full-16 ${size}" "$binary"
+  python3 -m pkf.harness.sanitizer "pkf-full-16 ${size}" "$binary"
 done | tee "$W/sanitizer.log"
 tar czf "$OUT/all.tgz" -C "$W" sweep full-fp16 full-224/prune.md full-224/prune.json sanitizer.log

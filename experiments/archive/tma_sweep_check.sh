@@ -7,5 +7,5 @@ export PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes
 B=/tmp/pkf-tma-builds
 python3 -m pkf sweep experiments/sweeps/tma.toml --out "$OUT/tma-sweep" --builds "$B" --jobs 16 2>&1 | grep -v "^wrote" | tail -40
 for s in 224 960; do
-  timeout 300 python3 -m harness.sanitizer tma-$s "$B/pkf-full-rf16-h2-oh2-tma-n1_h${s}_w${s}_c64_k64_f4x3_fp16_accfp16/pkf_main"
+  timeout 300 python3 -m pkf.harness.sanitizer tma-$s "$B/pkf-full-rf16-h2-oh2-tma-n1_h${s}_w${s}_c64_k64_f4x3_fp16_accfp16/pkf_main"
 done 2>&1 | tee "$OUT/sanitizers.log"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from experiments.resident_filter.index_check import write_forms
 from pkf.problem import Problem
-from reconstructor import short_index
+from pkf.reconstructor import short_index
 
 GROUP, TASK, K_HALF, M_TILE = "pkf_group", "pkf_otrans_task", "pkf_k_half", "pkf_m_tile"
 

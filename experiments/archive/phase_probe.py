@@ -17,7 +17,7 @@ from pathlib import Path
 
 import regex
 
-from harness.nvcc import compile_cuda
+from pkf.harness.nvcc import compile_cuda
 
 STRIDE = 7
 PROBE_HELPERS = r"""
