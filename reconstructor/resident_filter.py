@@ -203,7 +203,8 @@ def _resident_kernel(work: Work, job: Job) -> Work:
         buffer_halves=positions * _plane(job), h=problem.h, w=problem.w, itrans_body=work.itrans, otrans_body=work.otrans,
         tma=variant.tma, box_side=box_side, box_halves=box_side**2 * problem.c, square_pixels=tma_square_pixels(problem),
         groups_w=problem.w // tma_square_pixels(problem),
-        otrans_warps=otrans_warps, second_part=f"if (pkf_warp < {tiles - RESIDENT_WARPS}) " if tiles < 2 * RESIDENT_WARPS else "",
+        otrans_warps=otrans_warps, # the second ITrans part: the group's tiles past the first warps' share, on the warps that have one
+        second_part_warps=tiles - RESIDENT_WARPS if tiles < 2 * RESIDENT_WARPS else 0,
     )
     name = f"pkf_full_rf{tiles}{'_tma' if variant.tma else ''}_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=variant.tma), Param("half", "y"))

@@ -71,8 +71,11 @@ def wgmma_blocks(problem: Problem, sms: int) -> int:
 
 RULE = "fuse_wgmma"
 TEMPLATES = Path(templates.__file__).parent
-_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                               trim_blocks=True, lstrip_blocks=True).get_template("wgmma.cu.j2")
+_environment = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+                                  trim_blocks=True, lstrip_blocks=True)
+_environment.filters["format_position"] = lambda ab: f"({ab})"
+_template = _environment.get_template("wgmma.cu.j2")
+_batches_template = _environment.get_template("wgmma_batches.cu.j2")
 # A chain's operand `(float)d_shared_ptr[(((int)threadIdx.x) + 272)]` or `M_ptr[(... + 58982400)]`: its buffer and
 # constant offset (none: 0).
 OFFSET_OPERAND = regex.compile(r"^(?:\(\w+\))?(?P<buffer>\w+)\[.*?(?: \+ (?P<offset>\d+))?\)*\]$")
@@ -155,27 +158,46 @@ def transform_matrices(source: KernelSource, problem: Problem) -> tuple[list[lis
     return bt, at
 
 
+@dataclass(frozen=True)
+class Combine:
+    """out = signs[0] x + signs[1] y, on 8 half2 registers."""
+
+    out: str
+    signs: tuple[int, int]
+    x: str
+    y: str
+
+
+@dataclass(frozen=True)
+class TransformLine:
+    """One line of a tile's V computation: registers declared (and, braced, a scope holding them), combinations."""
+
+    declare: str = ""
+    ops: tuple[Combine, ...] = ()
+    braced: bool = False
+
+
 def transform_lines(positions: list[tuple[int, int]], rows: tuple, cols: tuple, bt: list[list[int]], tile: int,
-                    share: bool) -> list[str]:
+                    share: bool) -> list[TransformLine]:
     """V of a tile at positions that all read pixels rows x cols (p{i}{j}): v_ab = sum_j BT[b][j] sum_i BT[a][i] p_ij.
     Each position combines its two rows at both columns, then those two; share: the combinations of rows (or of
     columns, whichever is fewer) made once for the positions that share them."""
-    def combine(out: str, pair: tuple, x: str, y: str) -> str:
-        return f"pkf_wg::combine<{pair[0]}, {pair[1]}>({out}, {x}, {y});"
-
     row_signs = {a: (bt[a][rows[0]], bt[a][rows[1]]) for a, _ in positions}
     col_signs = {b: (bt[b][cols[0]], bt[b][cols[1]]) for _, b in positions}
     if not share:
-        return [f"        {{ half2 t[8], u[8]; {combine('t', row_signs[a], f'p{rows[0]}{cols[0]}', f'p{rows[1]}{cols[0]}')} "
-                f"{combine('u', row_signs[a], f'p{rows[0]}{cols[1]}', f'p{rows[1]}{cols[1]}')} "
-                f"{combine(f'v{a}{b}[{tile}]', col_signs[b], 't', 'u')} }}" for a, b in positions]
+        return [TransformLine("t[8], u[8]", (Combine("t", row_signs[a], f"p{rows[0]}{cols[0]}", f"p{rows[1]}{cols[0]}"),
+                                             Combine("u", row_signs[a], f"p{rows[0]}{cols[1]}", f"p{rows[1]}{cols[1]}"),
+                                             Combine(f"v{a}{b}[{tile}]", col_signs[b], "t", "u")), braced=True)
+                for a, b in positions]
     if len(row_signs) <= len(col_signs):  # rows first: r{a}{j} = row combination a at column j
-        lines = [f"        half2 {', '.join(f'r{a}{j}[8]' for a in row_signs for j in cols)};"]
-        lines += [f"        {combine(f'r{a}{j}', s, f'p{rows[0]}{j}', f'p{rows[1]}{j}')}" for a, s in row_signs.items() for j in cols]
-        return lines + [f"        {combine(f'v{a}{b}[{tile}]', col_signs[b], f'r{a}{cols[0]}', f'r{a}{cols[1]}')}" for a, b in positions]
-    lines = [f"        half2 {', '.join(f'c{b}{i}[8]' for b in col_signs for i in rows)};"]  # c{b}{i}: column combination b at row i
-    lines += [f"        {combine(f'c{b}{i}', s, f'p{i}{cols[0]}', f'p{i}{cols[1]}')}" for b, s in col_signs.items() for i in rows]
-    return lines + [f"        {combine(f'v{a}{b}[{tile}]', row_signs[a], f'c{b}{rows[0]}', f'c{b}{rows[1]}')}" for a, b in positions]
+        lines = [TransformLine(", ".join(f"r{a}{j}[8]" for a in row_signs for j in cols))]
+        lines += [TransformLine(ops=(Combine(f"r{a}{j}", s, f"p{rows[0]}{j}", f"p{rows[1]}{j}"),)) for a, s in row_signs.items() for j in cols]
+        return lines + [TransformLine(ops=(Combine(f"v{a}{b}[{tile}]", col_signs[b], f"r{a}{cols[0]}", f"r{a}{cols[1]}"),))
+                        for a, b in positions]
+    lines = [TransformLine(", ".join(f"c{b}{i}[8]" for b in col_signs for i in rows))]  # c{b}{i}: column combination b at row i
+    lines += [TransformLine(ops=(Combine(f"c{b}{i}", s, f"p{i}{cols[0]}", f"p{i}{cols[1]}"),)) for b, s in col_signs.items() for i in rows]
+    return lines + [TransformLine(ops=(Combine(f"v{a}{b}[{tile}]", row_signs[a], f"c{b}{rows[0]}", f"c{b}{rows[1]}"),))
+                    for a, b in positions]
 
 
 def batches(bt: list[list[int]], merge: bool) -> list[tuple[tuple, tuple, list, list]]:
@@ -196,44 +218,45 @@ def batches(bt: list[list[int]], merge: bool) -> list[tuple[tuple, tuple, list, 
     return out
 
 
-def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices) -> str:
-    """The transform, product and fold of a unit, batch by batch; pipelined: each batch's transform before the
-    previous batch's fold, while its products run."""
-    plan = batches(bt, schedule.merge)
-    compute, issue, fold = [], [], []
-    for rows, cols, computed, positions in plan:
-        if not computed:
-            compute.append("")
-        else:
-            lines = [f"    {{  // positions {' '.join(f'({a},{b})' for a, b in computed)}: pixels rows {rows}, columns {cols}"]
-            pixels = [(i, j) for i in rows for j in cols]
-            for tile in range(2):  # one tile at a time: fewer live registers
-                lines.append("      {")
-                lines.append("        half2 " + ", ".join(f"p{i}{j}[8]" for i, j in pixels) + ";")
-                lines += [f"        pkf_wg::load_tile_pixel<{18 * i + j + 36 * tile}>(p{i}{j}, at);" for i, j in pixels]
-                lines += transform_lines(computed, rows, cols, bt, tile, schedule.share)
-                lines.append("      }")
-            compute.append("\n".join(lines + ["    }"]))
-        # d[0], d[1]: the same accumulator registers in every batch (fresh ones per batch make ptxas keep them all)
-        issue.append("\n".join(["    pkf_wg::mma_fence();"] + [f"    pkf_wg::position_mma(d[{n}], v{a}{b}, desc0 + {512 * (4 * a + b)});"
-                                                              for n, (a, b) in enumerate(positions)]))
-        lines = [f"    pkf_wg::mma_wait({', '.join(f'd[{n}]' for n in range(len(positions)))});"]
-        for n, (a, b) in enumerate(positions):
-            coefficients = ", ".join(str(at[oi][a] * at[oj][b]) for oi in range(2) for oj in range(2))
-            lines.append(f"    pkf_wg::fold<{coefficients}>(acc, d[{n}]);")
-        fold.append("\n".join(lines))
-    # the box's last reads are done: the next unit's box may come in
-    compute[-1] += ("\n    asm volatile(\"bar.sync %0, 128;\\n\" :: \"r\"(1 + wg) : \"memory\");\n"
-                    "    if ((tid & 127) == 0 && unit + stride < kUnits) load_box(unit + stride);")
-    code = ["    half2 " + ", ".join(f"v{a}{b}[2][8]" for *_, positions in plan for a, b in positions) + ";"]
+@dataclass(frozen=True)
+class Product:
+    """Position (a, b)'s wgmma, and the coefficients A^T[oi][a] A^T[oj][b] that fold it into the 2 x 2 outputs."""
+
+    a: int
+    b: int
+    coefficients: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Batch:
+    rows: tuple[int, ...]
+    cols: tuple[int, ...]
+    computed: tuple[tuple[int, int], ...]  # the positions whose V it computes (from its 4 pixels)
+    pixels: tuple[tuple[int, int], ...]
+    transform: tuple[tuple[TransformLine, ...], ...]  # per tile
+    products: tuple[Product, ...]  # the positions it multiplies; d[0], d[1] the same registers in every batch
+
+
+def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices) -> tuple[list[Batch], list[tuple[str, int]]]:
+    """The batches, and the order of their parts; pipelined: each batch's transform before the previous batch's fold,
+    while its products run. (Fresh accumulator registers per batch would make ptxas keep them all.)"""
+    plan = []
+    for rows, cols, computed, positions in batches(bt, schedule.merge):
+        transform = tuple(tuple(transform_lines(computed, rows, cols, bt, tile, schedule.share)) for tile in range(2))
+        products = tuple(Product(a, b, tuple(at[oi][a] * at[oj][b] for oi in range(2) for oj in range(2))) for a, b in positions)
+        plan.append(Batch(rows, cols, tuple(computed), tuple((i, j) for i in rows for j in cols), transform, products))
     if not schedule.pipelined:
-        for parts in zip(compute, issue, fold):
-            code += parts
-        return "\n".join(code)
-    code += [compute[0], issue[0]]
+        return plan, [(part, n) for n in range(len(plan)) for part in ("compute", "issue", "fold")]
+    order = [("compute", 0), ("issue", 0)]
     for n in range(1, len(plan)):  # batch n's transform while batch n - 1's products run
-        code += [compute[n], fold[n - 1], issue[n]]
-    return "\n".join(code + [fold[-1]])
+        order += [("compute", n), ("fold", n - 1), ("issue", n)]
+    return plan, order + [("fold", len(plan) - 1)]
+
+
+def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices) -> str:
+    """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2)."""
+    plan, order = batch_plan(bt, at, schedule)
+    return _batches_template.render(batches=plan, order=order)
 
 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
