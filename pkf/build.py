@@ -128,10 +128,9 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size).
     `sms`: the device's SMs (the resident-filter schedule launches a persistent grid of them)."""
     check_arch(arch)
-    if variant.tma and arch_number(arch) < 90:
-        raise PkfError(f"--arch {arch}: --tma uses the Tensor Memory Accelerator, sm_90 or newer; e.g. --arch sm_90")
-    if variant.wgmma and arch_number(arch) != 90:
-        raise PkfError(f"--arch {arch}: --wgmma uses sm_90a's wgmma (H100, H200); use --arch sm_90")
+    refusal = schedule_of(variant).arch_problem(variant, arch, arch_number(arch))
+    if refusal:
+        raise PkfError(refusal)
     problem = prototype.problem
     program = reconstruct(prototype, variant, sms)
     main_cu = render_main(problem, variant, program)

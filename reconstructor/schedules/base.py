@@ -58,5 +58,7 @@ class Schedule:
     passes: Callable[[Problem, Variant], tuple[Pass, ...]]  # after the prototype is split (passes.PROLOGUE)
     pipeline: tuple[str, ...]  # kernel roles run per input, in order (KTrans runs once, ahead of time)
     scratch: tuple[str, ...]  # buffers between stages
+    # what keeps a variant of it from a target (arch, its number), or "" where it can be built for it
+    arch_problem: Callable[[Variant, str, int], str] = lambda variant, arch, number: ""
     default_tbm: int = 16
     arch_suffix: str = ""  # "a": compiled for the architecture-specific target (sm_90a)

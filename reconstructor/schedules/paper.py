@@ -9,6 +9,7 @@ from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.records import THREADS as OTRANS_THREADS
+from pkf.records import nearest_tiled
 from pkf.variant import Variant
 from pkf.reconstructor.fuse import BGEMM_DYNAMIC_SHARED, FUSED_ROLE, PREFETCH_U, SYNC_FREE_BGEMM, fused_block_passes
 from pkf.reconstructor.layout import PREFETCH_REGISTERS, WMMA, check_itrans_half2, check_otrans_half2, shared_model
@@ -79,7 +80,10 @@ def resolve_tile(problem: Problem, variant: Variant, tbn: int | None, tbk: int |
     result = check_tile(problem, variant, limits)
     if not result.valid:
         valid = sorted({(c.tbm, c.tbn, c.tbk) for c in tiles(problem, variant, limits) if c.valid})
-        choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid) or "none for this problem"
+        choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid)
+        if not choices:
+            h, w = nearest_tiled(problem, WMMA)
+            choices = f"none for this problem; the nearest that has one: --h {h} --w {w}"
         raise PkfError(
             f"--fusion {variant.fusion} --tbm {variant.tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "
             f"({limits.source}); valid TBM/TBN/TBK: {choices}"

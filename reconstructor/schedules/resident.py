@@ -75,6 +75,12 @@ def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None,
     return replace(choice, tbn=problem.k, tbk=min(32, problem.c), itrans_half2=True, otrans_half2=True)
 
 
+def arch_problem(variant: Variant, arch: str, number: int) -> str:
+    if variant.tma and number < 90:
+        return f"--arch {arch}: --tma uses the Tensor Memory Accelerator, sm_90 or newer; e.g. --arch sm_90"
+    return ""
+
+
 RESIDENT = Schedule(
     name="resident", fusion="full", status="fastest",
     summary="full fusion, the filter resident in registers over a persistent grid of block pairs (F(4,3); --tma: input by TMA boxes)",
@@ -83,5 +89,5 @@ RESIDENT = Schedule(
     options=(RESIDENT_FILTER, TMA),
     selects=lambda v: v.resident and not v.wgmma,
     shared_bytes=resident_shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: resident_passes(variant),
-    pipeline=(FULL_ROLE,), scratch=("U",),
+    pipeline=(FULL_ROLE,), scratch=("U",), arch_problem=arch_problem,
 )

@@ -49,6 +49,10 @@ def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None,
     return replace(choice, tbn=problem.k, tbk=min(32, problem.c))
 
 
+def arch_problem(variant: Variant, arch: str, number: int) -> str:
+    return "" if number == 90 else f"--arch {arch}: --wgmma uses sm_90a's wgmma (H100, H200); use --arch sm_90"
+
+
 WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter resident in shared memory as wgmma's B operand, V and M in registers, input by TMA",
@@ -57,5 +61,5 @@ WGMMA_SCHEDULE = Schedule(
     options=(WGMMA,),
     selects=lambda v: v.wgmma,
     shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
-    pipeline=(FULL_ROLE,), scratch=("U",), default_tbm=WGMMA_TBM, arch_suffix="a",
+    pipeline=(FULL_ROLE,), scratch=("U",), default_tbm=WGMMA_TBM, arch_suffix="a", arch_problem=arch_problem,
 )
