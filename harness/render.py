@@ -2,7 +2,6 @@
 
 import json
 from dataclasses import asdict
-from pathlib import Path
 
 import jinja2
 
@@ -13,7 +12,6 @@ from pkf.problem import Problem
 from pkf.variant import Variant
 from pkf.reconstructor.program import Program
 
-TEMPLATE_DIR = Path(templates.__file__).parent
 
 
 def c_string(text: str) -> str:
@@ -22,12 +20,7 @@ def c_string(text: str) -> str:
 
 
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=False,
-    )
+    env = templates.environment(keep_trailing_newline=True, trim_blocks=False)
     env.filters["c_string"] = c_string
     return env
 

@@ -2,9 +2,7 @@
 the bodies of TVM's kernels; and the passes of the unfused prototype's BGEMM."""
 
 from dataclasses import replace
-from pathlib import Path
 
-import jinja2
 import regex
 
 from pkf import templates
@@ -52,9 +50,7 @@ OTRANS_TASK = "pkf_otrans_task"
 FUSED_ROLE = "itrans_bgemm"
 FULL_ROLE = "itrans_bgemm_otrans"
 
-_template = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(Path(templates.__file__).parent), undefined=jinja2.StrictUndefined
-).get_template("fused_itrans_bgemm.cu.j2")
+_template = templates.environment().get_template("fused_itrans_bgemm.cu.j2")
 
 
 def _ctype_of(kernel: Kernel, buffer: str) -> str:

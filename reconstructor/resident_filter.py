@@ -20,9 +20,7 @@ map, and a host launcher after it makes one per input copy (templates/tma.cuh).
 """
 
 from dataclasses import replace
-from pathlib import Path
 
-import jinja2
 
 from pkf import templates
 from pkf.problem import Problem
@@ -81,12 +79,8 @@ GROUP = "pkf_group"
 TILE = "pkf_tile"
 K_HALF = "pkf_k_half"
 BLOCK_CHANNELS = 32  # output channels per block: a pair covers K = 64
-TEMPLATES = Path(templates.__file__).parent
-_environment = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                                  trim_blocks=True, lstrip_blocks=True)
-_template = _environment.get_template("resident_filter.cu.j2")
-_host_template = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                                    keep_trailing_newline=True).get_template("tma_host.cu.j2")
+_template = templates.environment(trim_blocks=True, lstrip_blocks=True).get_template("resident_filter.cu.j2")
+_host_template = templates.environment(keep_trailing_newline=True).get_template("tma_host.cu.j2")
 
 
 def plane_index(per_position: int, plane: int, in_plane):
@@ -220,7 +214,7 @@ def _resident_kernel(work: Work, job: Job) -> Work:
 def with_fused_kernel(source: KernelSource, kernel: Kernel, helper_files: tuple[str, ...]) -> KernelSource:
     """`source` with `kernel` in place of ITrans, the BGEMM and OTrans, and the helper headers it needs after the
     preamble."""
-    helpers = "".join((TEMPLATES / name).read_text() for name in helper_files)
+    helpers = "".join(templates.header(name) for name in helper_files)
     kernels = {r: kern for r, kern in source.kernels.items() if r not in ("itrans", "bgemm", "otrans")}
     return replace(source, preamble=source.preamble + helpers + "\n", kernels={**kernels, kernel.role: kernel})
 

@@ -19,15 +19,12 @@ each unit's 18 x 18 input box a TMA load into its own buffer.
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import product
-from pathlib import Path
 
-import jinja2
 import regex
 
 from pkf import templates
 from pkf.problem import Problem
 from pkf.records import Launch
-from pkf.variant import Variant
 from pkf.reconstructor.errors import NoMatch
 from pkf.reconstructor.factor_sums import CHAIN_START, read_stage
 from pkf.reconstructor.fuse import FULL_ROLE, SMEM
@@ -70,9 +67,7 @@ def wgmma_blocks(problem: Problem, sms: int) -> int:
 
 
 RULE = "fuse_wgmma"
-TEMPLATES = Path(templates.__file__).parent
-_environment = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                                  trim_blocks=True, lstrip_blocks=True)
+_environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 _environment.filters["format_position"] = lambda ab: f"({ab})"
 _template = _environment.get_template("wgmma.cu.j2")
 _batches_template = _environment.get_template("wgmma_batches.cu.j2")

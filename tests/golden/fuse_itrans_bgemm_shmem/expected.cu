@@ -595,7 +595,7 @@ extern "C" __global__ void __launch_bounds__(192) pkf_shmem_16_itrans_bgemm(half
       int cse_v11 = ((((int)threadIdx.x) >> 2) * 40);
       __syncwarp();
       int cse_v4 = (((int)threadIdx.y) * 2560);
-      // Step 20: lane t copies what TVM's lane (t % 2) * 16 + t / 2 copied: 4 instead of 8 wavefronts per store.
+      // lane t copies what TVM's lane (t % 2) * 16 + t / 2 copied: 4 instead of 8 wavefronts per store.
       for (int ax1_ax2_fused_0_1 = 0; ax1_ax2_fused_0_1 < 8; ++ax1_ax2_fused_0_1) {
         *(uint4*)(U_shared_ptr + ((((((int)threadIdx.y) * 2560) + (ax1_ax2_fused_0_1 * 320)) + (((((((int)threadIdx.x) & 1) * 16) + (((int)threadIdx.x) >> 1)) >> 2) * 40)) + (((((((int)threadIdx.x) & 1) * 16) + (((int)threadIdx.x) >> 1)) & 3) * 8))) = *(uint4*)(U_ptr + ((((((e_0 * 24576) + (((int)threadIdx.y) * 4096)) + (ax1_ax2_fused_0_1 * 512)) + (((((((int)threadIdx.x) & 1) * 16) + (((int)threadIdx.x) >> 1)) >> 2) * 64)) + (rc_0_0 * 32)) + (((((((int)threadIdx.x) & 1) * 16) + (((int)threadIdx.x) >> 1)) & 3) * 8)));
       }

@@ -123,9 +123,9 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-// Issue 6, step 25: device helpers of the resident-filter schedule (templates/resident_filter.cu.j2,
+// device helpers of the resident-filter schedule (templates/resident_filter.cu.j2,
 // reconstructor/resident_filter.py), F(4,3), fp16, C = K = 64. Measured first as the hand-written
-// probe experiments/resident_filter/registers.cu (step 23), whose kernels use these helpers too.
+// probe experiments/resident_filter/registers.cu, whose kernels use these helpers too.
 #include <cuda_fp16.h>
 
 // V(p) of a group: [tile][64 c] fp16 rows of 128 bytes whose 16-byte chunks are XOR-swizzled by the
@@ -140,7 +140,7 @@ __device__ __forceinline__ int pkf_m_offset(int tile, int k) {
   return tile * 32 + ((((k >> 1) ^ (((tile >> 1) & 3) << 2)) & 15) << 1) + (k & 1);
 }
 
-// U in the order the kernel's registers take it (step 34): KTrans stores element g = (p · 64 + k) · 64 + c of
+// U in the order the kernel's registers take it: KTrans stores element g = (p · 64 + k) · 64 + c of
 // U(p)[k][c] here, so that lane l's mma B fragments of position p, k-step ks (b0, b1 of the 4 n-blocks of its
 // block's 32 output channels) are 32 contiguous bytes: [k half][p][ks][lane][nb][b0, b1][2 c]. A warp loads
 // each (p, ks) as 1 KB in two 16-byte loads per lane, instead of 8 four-byte loads scattered over 8 rows.
@@ -170,11 +170,11 @@ __device__ __forceinline__ void pkf_mma_16816(float (&d)[4], const unsigned (&a)
                : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
                : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
-// Issue 6, step 23 (experiments/full_fusion_notes.md): bring the input rows that F(4,3) tiles
+// bring the input rows that F(4,3) tiles
 // [first, first + count) of an H x W image read (NHWC fp16, N = 1) into L2, one
 // cp.async.bulk.prefetch.L2 per input row and tile row. Used by the resident-filter probe
 // (experiments/resident_filter), pasted into pkf builds by experiments/l2_prefetch_probe.py, and
-// included by the resident-filter schedule (templates/resident_filter.cu.j2, step 25).
+// included by the resident-filter schedule (templates/resident_filter.cu.j2).
 #include <cuda_fp16.h>
 
 __device__ __forceinline__ void prefetch_input_rows_l2(const half* x, int first, int count, int H, int W, int C) {
@@ -225,13 +225,13 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
   extern __shared__ __align__(128) unsigned char pkf_smem[];
   half* pkf_buffers = (half*)(pkf_smem);  // [2][36][24 tiles][64 c], pkf_v_offset rows
   // The block is 32 x 12. Said to the compiler, it drops the guards and index terms that TVM's bodies
-  // (indexed by threadIdx.x) and the M stores would otherwise keep for lanes past 31 (step 30).
+  // (indexed by threadIdx.x) and the M stores would otherwise keep for lanes past 31.
   __builtin_assume(threadIdx.x < 32 && threadIdx.y < 12);
   const int pkf_lane = (int)threadIdx.x & 31, pkf_warp = (int)threadIdx.y, pkf_thread = pkf_warp * 32 + pkf_lane;
   const int pkf_k_half = (int)blockIdx.x & 1, pkf_pair = (int)blockIdx.x >> 1, pkf_pairs = (int)gridDim.x >> 1;
 
   // b0 = U(p)[k][c .. c + 1], b1 = U(p)[k][c + 8 .. c + 9], k = 32 k_half + 8 nb + lane / 4, c = 16 ks + 2 (lane % 4);
-  // KTrans stored them in this order (pkf_u_fragment_index): 32 contiguous bytes per lane and (p, ks) (step 34).
+  // KTrans stored them in this order (pkf_u_fragment_index): 32 contiguous bytes per lane and (p, ks).
   unsigned pkf_u[3][4][4][2];
   #pragma unroll
   for (int s = 0; s < 3; ++s)
@@ -245,11 +245,11 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
 
   // ITrans of tile pkf_tile of group pkf_group (all 64 channels, lane l takes 2l and 2l + 1) into V of `pkf_buffer`.
   auto pkf_itrans = [&](int pkf_group, int pkf_buffer, int pkf_tile) {
-    // Only where the groups overrun the image is the tile checked against it (step 36: the check cost 3-5 %).
+    // Only where the groups overrun the image is the tile checked against it (the check cost 3-5 %).
     if (pkf_group >= 131 || pkf_tile >= 24 || pkf_group * 24 + pkf_tile >= 3136) return;
     half* pkf_v_tile = pkf_buffers + pkf_buffer * 55296;
     {
-  // Step 21: the lane's part of the input patch, in registers.
+  // the lane's part of the input patch, in registers.
   half2 pkf_patch[36];
   int cse_v1 = (((2 * (pkf_group * 24 + pkf_tile) + ((int)(threadIdx.x >> 4)))) % 112);
   int cse_v38 = (((((((2 * (pkf_group * 24 + pkf_tile) + ((int)(threadIdx.x >> 4)))) / 112) * 57344) + (((((2 * (pkf_group * 24 + pkf_tile) + ((int)(threadIdx.x >> 4)))) % 112) >> 1) * 256)) + ((((2 * (pkf_group * 24 + pkf_tile) + ((int)(threadIdx.x >> 4)))) & 1) * 32)) + ((int)threadIdx.x));
@@ -619,7 +619,7 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
         unsigned a[4][4];
         #pragma unroll
         for (int ks = 0; ks < 4; ++ks) pkf_ldmatrix_x4(a[ks], plane + pkf_v_offset(row, ks * 16 + (pkf_lane >> 4) * 8));
-        unsigned acc[4][2] = {};  // fp16 sums (--accum fp16), half2 registers: row lane / 4 and row lane / 4 + 8 (step 31)
+        unsigned acc[4][2] = {};  // fp16 sums (--accum fp16), half2 registers: row lane / 4 and row lane / 4 + 8
         #pragma unroll
         for (int ks = 0; ks < 4; ++ks)
           #pragma unroll
@@ -649,7 +649,7 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
       pkf_itrans(pkf_next, pkf_buffer ^ 1, pkf_warp);
     };
     // Warps 4-7 run their BGEMM first, the others their ITrans part, so that each scheduler (warps j, j + 4,
-    // j + 8) has Tensor Core and half2 work at the same time (step 33).
+    // j + 8) has Tensor Core and half2 work at the same time.
     if ((pkf_warp >> 2) & 1) {
       pkf_bgemm(pkf_buffer);
       pkf_next_itrans();
@@ -662,7 +662,7 @@ extern "C" __global__ void __launch_bounds__(384) pkf_full_rf24_itrans_bgemm_otr
     // OTrans of this group for this block's 32 output channels: task = (tile, output channel pair).
     half* pkf_m_tile = pkf_buffers + pkf_buffer * 55296;
     // One task per thread of warps 0-11: straight code,
-    // not a loop over tasks whose per-thread bounds the compiler cannot see are the same across a warp (step 39: 2-4 %).
+    // not a loop over tasks whose per-thread bounds the compiler cannot see are the same across a warp (2-4 %).
     {
       const int pkf_otrans_task = pkf_thread;
       if (pkf_group * 24 + (pkf_otrans_task >> 4) < 3136) {

@@ -1,5 +1,5 @@
 {
-  // Step 7: each lane holds its part of one position's U (16 x uint4) in registers.
+  // each lane holds its part of one position's U (16 x uint4) in registers.
   uint4 pkf_u_next[16];
 #pragma unroll
   for (int pkf_step = 0; pkf_step < 2; ++pkf_step) {
@@ -32,7 +32,7 @@
       for (int ax1_ax2_fused_0_1 = 0; ax1_ax2_fused_0_1 < 8; ++ax1_ax2_fused_0_1) {
         *(uint4*)(U_shared_ptr + ((((((int)threadIdx.y) * 2560) + (ax1_ax2_fused_0_1 * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8))) = pkf_u_next[rc_0_0 * 8 + ax1_ax2_fused_0_1];
       }
-      // Step 7: this step's part of the next position's U, a whole position ahead of its use.
+      // this step's part of the next position's U, a whole position ahead of its use.
       if (e_0 + 1 < 6) {
 #pragma unroll
         for (int ax1_ax2_fused_0_1 = 0; ax1_ax2_fused_0_1 < 8; ++ax1_ax2_fused_0_1) pkf_u_next[(rc_0_0) * 8 + ax1_ax2_fused_0_1] = *(uint4*)(U_ptr + (((((((e_0 + 1) * 24576) + (((int)threadIdx.y) * 4096)) + (ax1_ax2_fused_0_1 * 512)) + ((((int)threadIdx.x) >> 2) * 64)) + ((rc_0_0) * 32)) + ((((int)threadIdx.x) & 3) * 8)));

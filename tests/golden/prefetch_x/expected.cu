@@ -1,4 +1,4 @@
-// Step 8: each lane holds its part of one ITrans task's input patch (36 x half) in registers.
+// each lane holds its part of one ITrans task's input patch (36 x half) in registers.
   half pkf_x_next[36];
   if (FIRST < 32) {
     pkf_x_next[0] = ((112 <= ((FIRST))) && (2 <= (((FIRST)) % 112))) ? x_ptr[((((((((FIRST)) / 112) * 57344) + (((((FIRST)) % 112) >> 1) * 256)) + ((((FIRST)) & 1) * 32)) + ((int)threadIdx.x)) - 14400)] : __float2half_rn(0x0p+0f/*0.000000e+00*/);
@@ -114,7 +114,7 @@
   d_shared_ptr[(((int)threadIdx.x) + 1156)] = pkf_x_next[34];
   int cse_v36 = (((int)threadIdx.x) + 1190);
   d_shared_ptr[(((int)threadIdx.x) + 1190)] = pkf_x_next[35];
-  // Step 8: the next task's input patch, loaded while this one is transformed.
+  // the next task's input patch, loaded while this one is transformed.
   if (TASK + 6 < 32) {
     pkf_x_next[0] = ((112 <= ((TASK + 6))) && (2 <= (((TASK + 6)) % 112))) ? x_ptr[((((((((TASK + 6)) / 112) * 57344) + (((((TASK + 6)) % 112) >> 1) * 256)) + ((((TASK + 6)) & 1) * 32)) + ((int)threadIdx.x)) - 14400)] : __float2half_rn(0x0p+0f/*0.000000e+00*/);
     pkf_x_next[1] = (112 <= ((TASK + 6))) ? x_ptr[((((((((TASK + 6)) / 112) * 57344) + (((((TASK + 6)) % 112) >> 1) * 256)) + ((((TASK + 6)) & 1) * 32)) + ((int)threadIdx.x)) - 14336)] : __float2half_rn(0x0p+0f/*0.000000e+00*/);
