@@ -24,7 +24,7 @@ from pkf.reconstructor.layout import (
     v_tile_row,
 )
 from pkf.reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
-from pkf.reconstructor.passes import Job, Pass, Work, run_passes
+from pkf.reconstructor.passes import Job, Pass, Work, run_on_source
 from pkf.reconstructor.prefetch import prefetch_u, prefetch_x
 from pkf.reconstructor.rewrites import (
     SIZEOF,
@@ -350,24 +350,20 @@ def fused_block_passes(problem: Problem, variant: Variant) -> tuple[Pass, ...]:
 
 def sync_free_bgemm(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
     """The prototype with a sync-free BGEMM (no block barriers)."""
-    return _run_on(source, problem, variant, (SYNC_FREE_BGEMM,))
+    return run_on_source((SYNC_FREE_BGEMM,), source, problem, variant).source
 
 
 def bgemm_dynamic_shared(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
     """BGEMM's static shared arrays become one dynamic buffer (tiles past the 48 KB static limit)."""
-    return _run_on(source, problem, variant, (BGEMM_DYNAMIC_SHARED,))
+    return run_on_source((BGEMM_DYNAMIC_SHARED,), source, problem, variant).source
 
 
 def fuse_itrans_bgemm(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
     """PKF: the fused block runs ITrans for its TBM tiles, one barrier, then the sync-free BGEMM."""
-    return _run_on(source, problem, variant, fused_block_passes(problem, variant))
+    return run_on_source(fused_block_passes(problem, variant), source, problem, variant).source
 
 
 def fuse_itrans_bgemm_otrans(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
     """Full fusion: as PKF-Shmem, then the BGEMM accumulators go to a shared M tile and, after one more barrier, the
     block runs OTrans on its own tiles; only the final output leaves the chip."""
-    return _run_on(source, problem, variant, fused_block_passes(problem, variant))
-
-
-def _run_on(source: KernelSource, problem: Problem, variant: Variant, passes) -> KernelSource:
-    return run_passes(passes, Work(None, source), Job(problem, variant, 0)).source
+    return run_on_source(fused_block_passes(problem, variant), source, problem, variant).source

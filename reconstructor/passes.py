@@ -5,11 +5,15 @@ rewrite with one line saying what it does; a pass whose pattern finds nothing ra
 from dataclasses import dataclass, replace
 from typing import Callable
 
+from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.variant import Variant
 from pkf.reconstructor.errors import NoMatch
 from pkf.reconstructor.kernels import KernelSource, split_kernels
+
+
+H100_SMS = Limits.sm90().sms
 
 
 @dataclass(frozen=True)
@@ -26,7 +30,7 @@ class Work:
     """What the passes rewrite. `source` is the prototype's kernels as rewritten so far; while a schedule fuses
     kernels, the bodies it is building are beside it until its last pass puts the fused kernel into `source`."""
 
-    prototype: Prototype
+    prototype: Prototype | None  # None where the passes start from kernels already split
     source: KernelSource | None = None
     itrans: str = ""
     bgemm: str = ""
@@ -53,6 +57,12 @@ def run_passes(passes: tuple[Pass, ...], work: Work, job: Job) -> Work:
     for step in passes:
         work = step(work, job)
     return work
+
+
+def run_on_source(passes: tuple[Pass, ...], source: KernelSource, problem: Problem, variant: Variant) -> Work:
+    """`passes` over kernels already split from a prototype (tests and experiments apply a schedule's passes, or some
+    of them, this way); a persistent grid gets the H100's SMs."""
+    return run_passes(passes, Work(None, source), Job(problem, variant, H100_SMS))
 
 
 def explain(passes: tuple[Pass, ...]) -> str:

@@ -30,7 +30,7 @@ from pkf.reconstructor.errors import NoMatch
 from pkf.reconstructor.factor_sums import factor_transform_sums
 from pkf.reconstructor.fuse import FULL_ROLE, M_TILE, OTRANS_TASK, SMEM, V_TILE, split_plane
 from pkf.reconstructor.kernels import Kernel, KernelSource, Param
-from pkf.reconstructor.passes import Job, Pass, Work, run_passes
+from pkf.reconstructor.passes import Job, Pass, Work, run_on_source
 from pkf.reconstructor.paired_channels import PAIR_HALF, pair_itrans_channels, pair_otrans_channels
 from pkf.reconstructor.rewrites import (
     STATIC_SHARED,
@@ -249,7 +249,7 @@ def resident_passes(variant: Variant) -> tuple[Pass, ...]:
 
 def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -> tuple[str, str]:
     """The ITrans and OTrans bodies the resident kernel takes (before their sums are factored)."""
-    work = run_passes(body_passes(variant), Work(None, source), Job(problem, variant, 0))
+    work = run_on_source(body_passes(variant), source, problem, variant)
     return work.itrans, work.otrans
 
 
