@@ -141,7 +141,7 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     with staged_directory(out) as staging:
         prototype.save(staging)
         (staging / "main.cu").write_text(main_cu)
-        record = {"pkf_version": pkf.__version__, "arch": arch, "sms": sms, "problem": asdict(problem), "variant": asdict(variant),
+        record = {"pkf_version": pkf.__version__, "arch": arch, "sms": sms, "problem": asdict(problem), "schedule": schedule_of(variant).name, "variant": asdict(variant),
                   "launches": [asdict(launch) for launch in program.setup + program.pipeline]}
         if pruning is not None:
             record["pruned"] = {"from": pruning["build"], "removed": pruning["removed"]}

@@ -56,3 +56,22 @@ def test_the_installed_wheel_builds_the_wgmma_schedule_from_elsewhere(wheel, tmp
     assert "pkf_full_wg_itrans_bgemm_otrans" in (out / "main.cu").read_text()
     if not compile_flag:
         assert (out / "pkf_main").is_file()
+    # every other schedule too, from the prototypes the sweeps use (sources only: the compiles are tested elsewhere)
+    from pkf.reconstructor.schedules import REGISTRY
+
+    built = {"wgmma"}
+    for prototype, flags in OTHER_SCHEDULES:
+        out = tmp_path / "elsewhere" / "-".join(flags).replace("--", "")
+        run([str(venv / "bin" / "pkf"), "build", *flags, "--from-prototype", str(REPO / "experiments" / "prototypes" / prototype),
+             "--out", str(out), "--no-compile", "--explain"], cwd=tmp_path)
+        built.add(run([str(venv / "bin" / "python"), "-c", f"import json; print(json.load(open({str(out / 'build.json')!r}))['schedule'])"]).stdout.strip())
+    assert built == {schedule.name for schedule in REGISTRY}
+
+
+F43_FP32 = "n1_h224_w224_c64_k64_f4x3_fp16_accfp32_tile16x64x32_sm_90"
+F43_FP16 = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
+OTHER_SCHEDULES = [
+    (F43_FP32, ["--fusion", "none"]), (F43_FP32, ["--fusion", "syncfree"]), (F43_FP32, ["--fusion", "shmem"]),
+    (F43_FP32, ["--fusion", "llc"]), (F43_FP32, ["--fusion", "full"]),
+    (F43_FP16, ["--fusion", "full", "--resident-filter", "--tma"]),
+]
