@@ -128,7 +128,8 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size).
     `sms`: the device's SMs (the resident-filter schedule launches a persistent grid of them)."""
     check_arch(arch)
-    refusal = schedule_of(variant).arch_problem(variant, arch, arch_number(arch))
+    schedule = schedule_of(variant)
+    refusal = schedule.arch_problem(variant, arch, arch_number(arch))
     if refusal:
         raise PkfError(refusal)
     problem = prototype.problem
@@ -141,7 +142,7 @@ def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90"
     with staged_directory(out) as staging:
         prototype.save(staging)
         (staging / "main.cu").write_text(main_cu)
-        record = {"pkf_version": pkf.__version__, "arch": arch, "sms": sms, "problem": asdict(problem), "schedule": schedule_of(variant).name, "variant": asdict(variant),
+        record = {"pkf_version": pkf.__version__, "arch": arch, "sms": sms, "problem": asdict(problem), "schedule": schedule.name, "variant": asdict(variant),
                   "launches": [asdict(launch) for launch in program.setup + program.pipeline]}
         if pruning is not None:
             record["pruned"] = {"from": pruning["build"], "removed": pruning["removed"]}

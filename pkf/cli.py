@@ -29,7 +29,7 @@ def add_problem_flags(parser: argparse.ArgumentParser) -> None:
 def add_tile_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tbm", type=int, default=None, help="block tile over Winograd tiles (default 16)")
     parser.add_argument("--tbn", type=int, default=None, help="block tile over K (default: the largest that fits)")
-    parser.add_argument("--tbk", type=int, default=None, help="step over C (default 32, or C if smaller)")
+    parser.add_argument("--tbk", type=int, default=None, help="step over C (default 32, or 16 where 32 does not divide C)")
 
 
 def add_limit_flags(parser: argparse.ArgumentParser) -> None:

@@ -11,6 +11,11 @@ from pkf.variant import Variant
 from pkf.reconstructor.passes import Pass
 
 
+def flags_besides(problem: Problem, wanted: dict) -> list[str]:
+    """The problem's flags whose values differ from those a schedule takes, as `--flag value`."""
+    return [f"--{flag} {getattr(problem, flag)}" for flag, value in wanted.items() if getattr(problem, flag) != value]
+
+
 @dataclass(frozen=True)
 class Option:
     """A `pkf build` flag and the Variant field it sets."""

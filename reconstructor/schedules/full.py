@@ -4,7 +4,7 @@ paper's PKF-Shmem; any F(m,3) and C, K that fit a block's shared memory."""
 
 from pkf.reconstructor.fuse import FULL_ROLE, fused_block_passes
 from pkf.reconstructor.schedules.base import Option, Schedule
-from pkf.reconstructor.schedules.paper import ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, _prefetched, resolve_block, shared_bytes, tiles
+from pkf.reconstructor.schedules.paper import ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, resolve_block, shared_bytes, tiles, with_prefetch
 
 OTRANS_HALF2 = Option("--otrans-half2", "otrans_half2", "full fusion: each OTrans thread computes two output channels in "
                       "half2 arithmetic (variant suffix -oh2)")
@@ -17,6 +17,6 @@ FULL = Schedule(
     options=(PREFETCH, WARPS, SPLIT, ITRANS_HALF2, OTRANS_HALF2),
     selects=lambda v: v.fusion == "full" and not v.resident,
     shared_bytes=shared_bytes, tiles=tiles, resolve=resolve_block,
-    passes=lambda problem, variant: _prefetched(fused_block_passes(problem, variant), variant),
+    passes=lambda problem, variant: with_prefetch(fused_block_passes(problem, variant), variant),
     pipeline=(FULL_ROLE,), scratch=("U",),
 )

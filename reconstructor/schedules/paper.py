@@ -1,7 +1,7 @@
 """The paper's schedules, kept as its reproduction: the TVM prototype as generated ("Tuned TVM"), its BGEMM
 without block barriers (sync-free, Alg. 3), and ITrans fused into the sync-free BGEMM through shared memory
 (PKF-Shmem, Alg. 4) or through L2 (PKF-LLC). A block owns TBM tiles × TBN output channels and walks C in steps of
-TBK; the tile count is padded up to TBM inside the launch."""
+TBK; TBM must divide the tile count."""
 
 from dataclasses import replace
 
@@ -70,9 +70,9 @@ def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
 
 
 def resolve_tile(problem: Problem, variant: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
-    """`variant` with TBN (the largest that fits, unless given) and TBK (32, or C when C < 32, unless given); a tile
-    that breaks a constraint is refused, naming the limit and the valid choices."""
-    tbk = tbk if tbk is not None else min(32, problem.c)
+    """`variant` with TBN (the largest that fits, unless given) and TBK (32, or 16 where 32 does not divide C, unless
+    given); a tile that breaks a constraint is refused, naming the limit and the valid choices."""
+    tbk = tbk if tbk is not None else (32 if problem.c % 32 == 0 else WMMA)
     if tbn is None:
         fitting = [n for n in range(problem.k, 0, -WMMA) if check_tile(problem, replace(variant, tbn=n, tbk=tbk), limits).valid]
         tbn = fitting[0] if fitting else problem.k
@@ -135,7 +135,8 @@ def resolve_block(problem: Problem, choice: Variant, tbn: int | None, tbk: int |
     return variant
 
 
-def _prefetched(passes: tuple, variant: Variant) -> tuple:
+def with_prefetch(passes: tuple, variant: Variant) -> tuple:
+    """The schedule's passes, then with --prefetch the U prefetch into registers."""
     return passes + ((PREFETCH_U,) if variant.prefetch else ())
 
 
@@ -143,7 +144,7 @@ def _paper(name: str, status: str, summary: str, options: tuple, passes, pipelin
     return Schedule(name=name, fusion=name, status=status, summary=summary, tbm=TBM_MEANING,
                     limits="any F(m,3), fp16 or int8; H, W multiples of m; C, K multiples of 16; TBM dividing the tile count",
                     options=options, selects=lambda v: v.fusion == name, shared_bytes=shared_bytes, tiles=tiles, resolve=resolve_block,
-                    passes=lambda problem, variant: _prefetched(passes(problem, variant), variant), pipeline=pipeline, scratch=scratch)
+                    passes=lambda problem, variant: with_prefetch(passes(problem, variant), variant), pipeline=pipeline, scratch=scratch)
 
 
 NONE = _paper("none", "baseline", "TVM's four kernels as generated (the paper's Tuned TVM)", (PREFETCH,),

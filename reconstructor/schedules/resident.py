@@ -19,7 +19,7 @@ from pkf.reconstructor.resident_filter import (
     resident_shared_bytes,
     tma_square_pixels,
 )
-from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck
+from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck, flags_besides
 
 RESIDENT_FILTER = Option("--resident-filter", "resident", "full fusion, F(4,3), fp16, C=K=64: the resident-filter schedule, the "
                          "filter in registers for the whole launch, --tbm tiles per group (16 or 24; implies -h2 -oh2; "
@@ -34,7 +34,7 @@ def resident_problems(problem: Problem, variant: Variant, limits: Limits) -> lis
     if variant.fusion != "full":
         problems.append(f"--resident-filter: needs --fusion full, not {variant.fusion}")
     wanted = {"m": 4, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64}  # 36 positions: 12 warps x 3
-    given = [f"--{flag} {getattr(problem, flag)}" for flag, value in wanted.items() if getattr(problem, flag) != value]
+    given = flags_besides(problem, wanted)
     if given:
         problems.append(f"--resident-filter: the schedule is F(4,3), fp16 with fp16 sums (--accum fp16), C = K = 64; got {', '.join(given)}")
     if variant.tbm not in RESIDENT_TBM:

@@ -10,7 +10,7 @@ from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
 from pkf.reconstructor.fuse import FULL_ROLE
-from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck
+from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
 
 WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), H and W multiples of 16: the "
@@ -23,7 +23,7 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
     if not (variant.fusion == "full" and variant.resident and variant.tma):
         problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
     wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64, "n": 1}
-    given = [f"--{flag} {getattr(problem, flag)}" for flag, value in wanted.items() if getattr(problem, flag) != value]
+    given = flags_besides(problem, wanted)
     if given:
         problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = K = 64, N = 1; got {', '.join(given)}")
     if variant.tbm != WGMMA_TBM:
