@@ -23,7 +23,7 @@ sys.path.insert(0, str(REPO))
 from experiments.suites import SUITES  # noqa: E402
 from pkf.build import build, obtain_prototype  # noqa: E402
 from pkf.limits import Limits  # noqa: E402
-from pkf.sweep import Case, load_definition, sweep_cases  # noqa: E402
+from pkf.sweep import AUTO, Case, load_definition, sweep_cases  # noqa: E402
 
 SWEEPS = REPO / "experiments" / "sweeps"
 PROTOTYPES = REPO / "experiments" / "prototypes"
@@ -35,7 +35,10 @@ def committed_cases():
     and of every suite the experiments run."""
     for path in sorted(SWEEPS.glob("*.toml")):
         for dtype in (None, "int8") if path.stem == "default" else (None,):
-            for case in sweep_cases(load_definition(path, {"dtype": dtype}), Limits.sm90()):
+            definition = load_definition(path, {"dtype": dtype})
+            if AUTO in definition.variants:
+                continue  # what the automatic choice builds follows the cost model: no fixed variant to fingerprint
+            for case in sweep_cases(definition, Limits.sm90()):
                 if case.variant is not None:
                     yield f"{path.stem}{'-int8' if dtype else ''}/{case.problem.key}/{case.label}", case
     for suite, pairs in SUITES.items():

@@ -93,9 +93,14 @@ def cmd_build(args) -> int:
         problem = Problem(**{**asdict(saved.problem), **explicit_problem_flags(args)})
         saved_tile = saved.tile
     else:
-        problem = Problem(**explicit_problem_flags(args))
+        problem = None
     limits = limits_from(args)
-    variant = variant_from(args, problem, args.fusion, limits, saved_tile)
+    if problem is None and automatic(args):
+        problem, variant, why = automatic_choice(explicit_problem_flags(args), limits, args.explain)
+        print(why)
+    else:
+        problem = problem or Problem(**explicit_problem_flags(args))
+        variant = variant_from(args, problem, args.fusion or "none", limits, saved_tile)
     if args.explain:
         print(explain_build(problem, variant))
     prototype = prototype_for(problem, variant, args.arch, args.from_prototype)
@@ -115,6 +120,36 @@ def cmd_build(args) -> int:
     if result.compiled:
         print(f"next: pkf run {result.directory}")
     return 0
+
+
+def automatic(args) -> bool:
+    """No schedule named: no --fusion, no tile, no schedule option."""
+    from pkf.reconstructor.schedules import options
+
+    chosen = [args.fusion, args.tbm, args.tbn, args.tbk] + [getattr(args, o.field, None) for o in options()]
+    return all(value is None for value in chosen)
+
+
+def automatic_choice(request: dict, limits, explain: bool) -> tuple[Problem, Variant, str]:
+    """The tuning cache's entry for this problem on this GPU, else the cost model's first candidate."""
+    from pkf.choose import choose, explain_choice
+    from pkf.limits import device_name
+    from pkf.tuning import TuningCache
+
+    device = device_name()
+    shape = {name: request.get(name, getattr(Problem, name)) for name in ("n", "h", "w", "c", "k", "dtype")}
+    entry = device and TuningCache().lookup(device, **shape)
+    if entry and all(entry.problem[key] == value for key, value in request.items()):
+        if entry.faster == "cudnn":
+            note = f"; cuDNN's fastest measured faster ({entry.cudnn_us:.1f} us, {entry.cudnn_algo}): pkf.torch calls cuDNN here"
+        else:
+            note = ""
+        why = f"tuned on {device} ({entry.measured}): {entry.variant_name}, {entry.pkf_us:.1f} us{note}"
+        return Problem(**entry.problem), Variant(**entry.variant), why
+    chosen = choose(request, limits)
+    where = f"on {device}: not tuned (pkf tune measures)" if device else "no GPU here: not tuned"
+    why = explain_choice(request, limits) if explain else f"chose {chosen.schedule.name}: {chosen.line().split(None, 1)[1]}"
+    return chosen.problem, chosen.variant, f"{why}\n({where})"
 
 
 def explain_build(problem: Problem, variant: Variant) -> str:
@@ -224,13 +259,56 @@ def cmd_sweep(args) -> int:
     prototypes = prototype_search_path(tuple(args.prototypes))
     result = run_sweep(definition, out, Path(args.builds), args.arch, args.jobs, args.reps, args.resume, prototypes,
                        limits_from(args))
-    problem = definition.problems()[0]
-    written = write_report(result, f"{definition.name} sweep, F({problem.m},3) {problem.dtype}")
+    method = f"F({definition.m},3) " if definition.m else ""
+    written = write_report(result, f"{definition.name} sweep, {method}{definition.dtype}")
     print((out / "table.md").read_text())
     print("wrote: " + ", ".join(str(p) for p in [out / "results.csv", *written]))
+    refused = [r for r in result.rows if r.get("status") == "refused"]
+    if refused:
+        print(f"{len(refused)} problems refused (no schedule takes them; the error column says why)", file=sys.stderr)
     failed = [r for r in result.rows if r.get("status") in ("failed", "wrong result")]
     if failed:
         raise PkfError(f"{len(failed)} of {len(result.rows)} rows failed (see the status column of {out / 'results.csv'})")
+    return 0
+
+
+def tune_requests(args) -> list[dict]:
+    """The problem flags as one request, or every problem of a suite or sweep definition."""
+    if args.definition is None:
+        return [explicit_problem_flags(args)]
+    from pkf.sweep import load_definition, problem_flags
+
+    if explicit_problem_flags(args):
+        raise PkfError(f"{args.definition}: give a definition or problem flags, not both")
+    return [problem_flags(request) for request in load_definition(args.definition, {}).requests()]
+
+
+def cmd_tune(args) -> int:
+    from pkf.limits import device_name
+    from pkf.tune import prepare, tune
+    from pkf.tuning import TuningCache
+
+    if args.top < 1:
+        raise PkfError(f"--top {args.top}: must be at least 1 (the candidates to build and time)")
+    from pkf.choose import problem_forms
+
+    requests = tune_requests(args)
+    for request in requests:  # a bad flag is named before anything is built or looked for
+        forms, refusals = problem_forms(request)
+        if not forms:
+            raise PkfError(refusals[0])
+    limits = limits_from(args)
+    if args.prepare is not None:
+        written = prepare(requests, limits, args.prepare, args.arch, args.top)
+        print(f"prototypes: {len(written)} in {args.prepare}; on the GPU machine: pkf tune ... --prototypes {args.prepare}")
+        return 0
+    device = device_name()
+    if device is None:
+        raise PkfError("pkf tune: no CUDA GPU visible on this machine; run it where one is (pkf tune --prepare DIR "
+                       "saves the prototypes it needs, for a GPU machine without TVM)")
+    cache = TuningCache()
+    tune(requests, limits, device, args.arch, args.top, tuple(args.prototypes), args.jobs, args.reps, cache)
+    print(f"tuning cache: {cache.path}")
     return 0
 
 
@@ -263,9 +341,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="directory (default prototypes/<problem>_<tile>_<arch>)")
     p.set_defaults(handler=cmd_prototype)
 
-    b = commands.add_parser("build", help="generate, reconstruct, render and compile one kernel variant")
+    b = commands.add_parser("build", help="generate, reconstruct, render and compile one kernel variant",
+                            description="With no --fusion, tile or schedule option, pkf picks the schedule itself: the "
+                                        "tuning cache's winner for this problem on this GPU, else the cost model's first "
+                                        "candidate (--explain shows the ranking).")
     add_problem_flags(b)
-    b.add_argument("--fusion", default="none", help=f"fusion strategy: {', '.join(FUSIONS)} (default none)")
+    b.add_argument("--fusion", default=None, help=f"fusion strategy: {', '.join(FUSIONS)} (default: chosen with the schedule, "
+                   "see below)")
     add_tile_flags(b)
     add_limit_flags(b)
     add_schedule_flags(b)
@@ -313,6 +395,23 @@ def parser() -> argparse.ArgumentParser:
     sw.add_argument("--reps", type=int, default=200, help="timed repetitions per variant")
     sw.add_argument("--resume", action="store_true", help="keep the rows already in --out and measure only the rest")
     sw.set_defaults(handler=cmd_sweep)
+
+    t = commands.add_parser("tune", help="build the automatic choice's first candidates, time them and cuDNN on the GPU, "
+                            "and keep the winner in the tuning cache",
+                            description="The winner is written to the tuning cache ($PKF_TUNE_CACHE, default "
+                                        "~/.cache/pkf/tuning.json), which pkf build and pkf.torch read.")
+    t.add_argument("definition", nargs="?", type=Path, help="a suite or sweep definition (TOML): tune every problem in it")
+    add_problem_flags(t)
+    add_limit_flags(t)
+    t.add_argument("--top", type=int, default=4, help="candidates to build and time per problem (default 4)")
+    t.add_argument("--arch", default="sm_90")
+    t.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
+                   help="a folder of saved prototypes (repeatable); then $PKF_PROTOTYPES and the cache, then TVM")
+    t.add_argument("--prepare", type=Path, metavar="DIR",
+                   help="only save the candidates' prototypes in DIR (needs TVM, no GPU), for tuning where TVM is not")
+    t.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles")
+    t.add_argument("--reps", type=int, default=200, help="timed repetitions per candidate")
+    t.set_defaults(handler=cmd_tune)
 
     r = commands.add_parser("run", help="run a built variant on the GPU: check it and time it")
     r.add_argument("dir", help="a directory written by pkf build")

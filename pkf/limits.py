@@ -54,3 +54,17 @@ def device_limits() -> Limits:
             return Limits.sm90()
         values.append(value.value)
     return Limits(*values, "GPU 0")
+
+
+def device_name() -> str | None:
+    """GPU 0's name as the driver reports it (the tuning cache's key), or None without a GPU."""
+    if gpu_count() == 0:
+        return None
+    try:
+        driver = ctypes.CDLL("libcuda.so.1")
+    except OSError:
+        return None
+    name = ctypes.create_string_buffer(256)
+    if driver.cuInit(0) != 0 or driver.cuDeviceGetName(name, 256, 0) != 0:
+        return None
+    return name.value.decode(errors="replace")

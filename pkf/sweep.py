@@ -22,12 +22,14 @@ from pkf.costs import two_tensor_bytes
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.limits import Limits, gpu_count
-from pkf.reconstructor.schedules import resolve_variant
+from pkf.reconstructor.schedules import resolve_variant, schedule_of
 from pkf.variant import Variant, parse_spec
 
-COLUMNS = ("size", "problem", "variant", "tile", "status", "median_us", "p10_us", "p90_us", "spread", "rel_l2", "max_abs",
-           "not_finite", "bytes", "floor_us", "two_tensor_floor_us", "flops", "gbps", "tflops", "vs_cudnn_winograd",
-           "vs_cudnn_fastest", "vs_none", "algo", "device", "error")
+COLUMNS = ("layer", "n", "c", "k", "h", "w", "size", "problem", "variant", "schedule", "tile", "status", "median_us", "p10_us",
+           "p90_us", "spread", "rel_l2", "max_abs", "not_finite", "bytes", "floor_us", "two_tensor_floor_us", "flops", "gbps",
+           "tflops", "cudnn_fastest_us", "cudnn_algo", "vs_cudnn_winograd", "vs_cudnn_fastest", "vs_none", "algo", "device",
+           "error")
+AUTO = "auto"  # the variant the automatic choice picks for each problem (pkf/choose.py)
 
 
 @dataclass(frozen=True)
@@ -42,10 +44,27 @@ class SweepDefinition:
     dtype: str = "fp16"
     accum: str | None = None  # default per dtype: fp32 for fp16, int32 for int8
     pruned: tuple[str, ...] = ()  # prune report directories, applied at every size of the same F(m,3) and dtype
+    # A suite: layers of networks ({name, c, k, h, w} each; w defaults to h, k to c), each at every batch in
+    # `batches`, instead of `sizes` at one n, c and k.
+    layers: tuple[dict, ...] = ()
+    batches: tuple[int, ...] = (1,)
+
+    def requests(self) -> list[dict]:
+        """Each problem's flags; m and the accumulator only where the definition gives them (else the automatic choice
+        settles them)."""
+        method = {name: value for name, value in (("m", self.m), ("accum", self.accum)) if value is not None}
+        if not self.layers:
+            return [{"layer": "", "n": self.n, "h": s, "w": s, "c": self.c, "k": self.k, "dtype": self.dtype, **method}
+                    for s in self.sizes]
+        return [{"layer": layer["name"], "n": n, "h": layer["h"], "w": layer.get("w", layer["h"]), "c": layer["c"],
+                 "k": layer.get("k", layer["c"]), "dtype": self.dtype, **method} for layer in self.layers for n in self.batches]
 
     def problems(self) -> list[Problem]:
-        return [Problem(n=self.n, h=s, w=s, c=self.c, k=self.k, m=self.m, dtype=self.dtype, accum=self.accum)
-                for s in self.sizes]
+        return [Problem(**problem_flags(request)) for request in self.requests()]
+
+
+def problem_flags(request: dict) -> dict:
+    return {key: value for key, value in request.items() if key != "layer"}
 
 
 def load_definition(path: Path | None, overrides: dict) -> SweepDefinition:
@@ -66,19 +85,35 @@ def load_definition(path: Path | None, overrides: dict) -> SweepDefinition:
         definition = SweepDefinition(**values)
     except TypeError as err:
         raise PkfError(f"{path}: {err}") from None
-    definition.problems()  # each Problem checks its values: a one-line error naming a bad size
+    for layer in definition.layers:
+        missing = {"name", "c", "h"} - set(layer) if isinstance(layer, dict) else {"name", "c", "h"}
+        extra = set(layer) - {"name", "c", "k", "h", "w"} if isinstance(layer, dict) else set()
+        if missing or extra:
+            raise PkfError(f"{path}: layer {layer!r}: each layer is {{name, c, h}} with optional k and w"
+                           f"{f'; missing {sorted(missing)[0]}' if missing else f'; unknown {sorted(extra)[0]}'}")
     for spec in definition.variants:
-        parse_spec(spec)  # names the valid fusions, or the valid spelling, if one is not
+        if spec != AUTO:
+            parse_spec(spec)  # names the valid fusions, or the valid spelling, if one is not
+    if definition.variants != (AUTO,):
+        definition.problems()  # each Problem checks its values: a one-line error naming a bad size
     return definition
 
 
 @dataclass(frozen=True)
 class Case:
-    problem: Problem
+    problem: Problem | None  # None where no schedule takes the request (the row says why)
     label: str  # the variant's name, with "-pruned" when a prune report is applied
     variant: Variant | None  # None when the spec does not fit this problem (the row says why)
     pruning: dict | None = None
     error: str | None = None
+    request: dict = field(default_factory=dict)  # the suite's layer and flags the case was made for
+
+    @property
+    def key(self) -> str:
+        if self.problem is not None:
+            return self.problem.key
+        r = self.request
+        return f"n{r['n']}_h{r['h']}_w{r['w']}_c{r['c']}_k{r['k']}_refused"
 
 
 def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> Variant:
@@ -87,20 +122,37 @@ def variant_for(problem: Problem, spec: str, limits: Limits = Limits.sm90()) -> 
     return resolve_variant(problem, named, None, tbk, limits)
 
 
+def auto_case(request: dict, limits: Limits) -> Case:
+    """The automatic choice's variant for the request, or the reason there is none."""
+    from pkf.choose import choose
+
+    try:
+        chosen = choose(problem_flags(request), limits)
+        return Case(chosen.problem, chosen.variant.name, chosen.variant, request=request)
+    except PkfError as err:
+        return Case(None, AUTO, None, error=str(err), request=request)
+
+
 def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
     reports = [load_prune_report(Path(p)) for p in definition.pruned]
     cases = []
-    for problem in definition.problems():
-        for spec in definition.variants:
+    for request in definition.requests():
+        if AUTO in definition.variants:
+            cases.append(auto_case(request, limits))
+        named = [spec for spec in definition.variants if spec != AUTO]
+        if not named and not reports:
+            continue
+        problem = Problem(**problem_flags(request))
+        for spec in named:
             try:
                 variant = variant_for(problem, spec, limits)
-                cases.append(Case(problem, variant.name, variant))
+                cases.append(Case(problem, variant.name, variant, request=request))
             except PkfError as err:
-                cases.append(Case(problem, parse_spec(spec)[0].name, None, error=str(err)))
+                cases.append(Case(problem, parse_spec(spec)[0].name, None, error=str(err), request=request))
         for report in reports:
             if not report["problem"].endswith(problem.method_key):
                 continue  # pruned for another F(m,3), dtype or accumulator: its barriers are not these
-            cases.append(Case(problem, report["variant_name"] + "-pruned", Variant(**report["variant"]), report))
+            cases.append(Case(problem, report["variant_name"] + "-pruned", Variant(**report["variant"]), report, request=request))
     return cases
 
 
@@ -188,6 +240,10 @@ def complete_row(row: dict, problem: Problem, ceilings: Ceilings, references: di
         reference = references.get((problem.key, name))
         if us and reference:
             row[key] = reference / us
+    fastest = references.get((problem.key, "cudnn-fastest"))
+    if fastest and not row["variant"].startswith("cudnn"):
+        row["cudnn_fastest_us"] = fastest
+        row["cudnn_algo"] = references.get((problem.key, "cudnn-fastest-algo"))
     return row
 
 
@@ -232,9 +288,9 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
     out.mkdir(parents=True, exist_ok=True)
     files = ResultFiles(out, resume)
     cases = sweep_cases(definition, limits)
-    problems = definition.problems()
-    todo = [c for c in cases if not files.done(c.problem.key, c.label)]
-    jobs_list = [(c, builds / f"{c.label}-{c.problem.key}", arch, prototypes, limits.sms) for c in todo]
+    problems = list(dict.fromkeys(c.problem for c in cases if c.problem is not None))
+    todo = [c for c in cases if not files.done(c.key, c.label)]
+    jobs_list = [(c, builds / f"{c.label}-{c.key}", arch, prototypes, limits.sms) for c in todo]
     cudnn_todo = [p for p in problems if not files.done(p.key, "cudnn-fastest")]
     with ProcessPoolExecutor(jobs) as pool:
         built = list(tqdm(pool.map(_build_one, jobs_list), total=len(jobs_list), desc="build", disable=not show_progress))
@@ -252,9 +308,10 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
 
     bar = tqdm(total=len(todo), desc="run", disable=not show_progress)
     for (case, directory, *_), (error, seconds) in zip(jobs_list, built):
-        row = {"size": case.problem.h, "problem": case.problem.key, "variant": case.label, "build_s": round(seconds, 1)}
+        row = {**case.request, "size": case.request.get("h"), "problem": case.key, "variant": case.label, "build_s": round(seconds, 1)}
         if case.variant is not None:
             row["tile"] = f"{case.variant.tbm}x{case.variant.tbn}x{case.variant.tbk}"
+            row["schedule"] = schedule_of(case.variant).name
         if error is None:
             try:
                 result = run_binary(directory, reps=reps)
@@ -263,17 +320,19 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
             except PkfError as err:
                 error = str(err)
         if error is not None:
-            row.update(status="failed", error=error)
+            row.update(status="refused" if case.variant is None else "failed", error=error)
         references = {(r["problem"], r["variant"]): r.get("median_us") for r in files.rows if r.get("median_us")}
-        files.add(complete_row(row, case.problem, ceilings, references))
+        references |= {(r["problem"], "cudnn-fastest-algo"): r.get("algo") for r in files.rows if r["variant"] == "cudnn-fastest"}
+        files.add(complete_row(row, case.problem, ceilings, references) if case.problem is not None else row)
         bar.update(1)
-        bar.set_postfix(last=f"{case.label} {case.problem.h}: {row.get('median_us') or row['status']}")
+        bar.set_postfix(last=f"{case.label} {case.request.get('h')}: {row.get('median_us') or row['status']}")
     bar.close()
     return SweepResult(out, files.rows, ceilings)
 
 
 def write_report(result: SweepResult, title: str) -> list[Path]:
-    from pkf.sweep_report import markdown_table, plot_all
+    from pkf.sweep_report import markdown_table, plot_all, plot_layers
 
     (result.out / "table.md").write_text(markdown_table(result.rows))
-    return [result.out / "table.md", *plot_all(result.rows, result.out, title)]
+    layers = [plot_layers(result.rows, result.out, title)] if any(r.get("layer") for r in result.rows) else []
+    return [result.out / "table.md", *layers, *plot_all(result.rows, result.out, title)]

@@ -15,18 +15,23 @@ def _fmt(value, spec: str) -> str:
 def markdown_table(rows: list[dict]) -> str:
     ceilings = next((r for r in rows if r["variant"] == "ceilings"), {})
     lines = [
-        "| size | variant | median µs | spread | rel L2 | max abs | MB moved | floor µs | GB/s | TFLOP/s "
+        "| problem | variant | median µs | spread | rel L2 | max abs | MB moved | floor µs | GB/s | TFLOP/s "
         "| × cuDNN Winograd | × cuDNN fastest | × TVM none | status |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
-    order = sorted(range(len(rows)), key=lambda i: (rows[i]["size"] or 0, not rows[i]["variant"].startswith("cudnn"), i))
+    first = {}
+    for i, r in enumerate(rows):
+        first.setdefault(r.get("problem"), i)
+    order = sorted(range(len(rows)), key=lambda i: (rows[i]["size"] or 0, first[rows[i].get("problem")],
+                                                    not rows[i]["variant"].startswith("cudnn"), i))
     for r in (rows[i] for i in order):
         if r["variant"] == "ceilings":
             continue
         name = r["variant"] + (f" ({r['algo']})" if r.get("algo") else "")
+        where = f"{r['layer']} N={r['n']}" if r.get("layer") else r["size"]
         status = r.get("status", "") + (f": {r['error'][:120]}" if r.get("error") else "")
         lines.append(
-            f"| {r['size']} | {name} | {_fmt(r.get('median_us'), '.2f')} | {_fmt(r.get('spread'), '.1%')} "
+            f"| {where} | {name} | {_fmt(r.get('median_us'), '.2f')} | {_fmt(r.get('spread'), '.1%')} "
             f"| {_fmt(r.get('rel_l2'), '.2e')} | {_fmt(r.get('max_abs'), '.2e')} | {_fmt(r.get('bytes') and r['bytes'] / 1e6, '.1f')} "
             f"| {_fmt(r.get('floor_us'), '.1f')} | {_fmt(r.get('gbps'), '.0f')} | {_fmt(r.get('tflops'), '.1f')} "
             f"| {_fmt(r.get('vs_cudnn_winograd'), '.2f')} | {_fmt(r.get('vs_cudnn_fastest'), '.2f')} "
@@ -44,6 +49,34 @@ def markdown_table(rows: list[dict]) -> str:
 
 def _variants(rows: list[dict]) -> list[str]:
     return list(dict.fromkeys(r["variant"] for r in rows if r.get("tflops") is not None))
+
+
+def plot_layers(rows: list[dict], out: Path, title: str) -> Path:
+    """A suite's speedup over cuDNN's fastest: a group of bars per layer, a bar per batch (missing: refused or failed)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    measured = [r for r in rows if r.get("layer") and not r["variant"].startswith("cudnn")]
+    layers = list(dict.fromkeys(r["layer"] for r in measured))
+    batches = sorted({r["n"] for r in measured})
+    fig, ax = plt.subplots(figsize=(max(7, 0.9 * len(layers)), 4.2))
+    width = 0.8 / max(1, len(batches))
+    for b, n in enumerate(batches):
+        values = [next((r.get("vs_cudnn_fastest") or 0 for r in measured if r["layer"] == layer and r["n"] == n), 0) for layer in layers]
+        ax.bar([i + b * width for i in range(len(layers))], values, width, label=f"N = {n}")
+    ax.axhline(1.0, color="black", linewidth=0.8, linestyle="--")
+    ax.set_xticks([i + 0.4 - width / 2 for i in range(len(layers))], layers, rotation=30, ha="right", fontsize=7)
+    ax.set_ylabel("× cuDNN fastest (higher: pkf faster)")
+    ax.set_title(f"{title}: speedup over cuDNN's fastest per layer and batch", fontsize=9)
+    ax.grid(True, axis="y", alpha=0.3)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    path = out / "speedup_per_layer.png"
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
 
 
 def plot_all(rows: list[dict], out: Path, title: str) -> list[Path]:

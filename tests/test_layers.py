@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-RECORDS = {"pkf", "pkf.errors", "pkf.problem", "pkf.variant", "pkf.costs", "pkf.winograd", "pkf.quantise", "pkf.limits", "pkf.records"}
-DRIVERS = {"pkf.build", "pkf.cli", "pkf.__main__", "pkf.sweep", "pkf.sweep_report", "pkf.prune", "pkf.prune_build",
+RECORDS = {"pkf", "pkf.errors", "pkf.problem", "pkf.variant", "pkf.costs", "pkf.winograd", "pkf.quantise", "pkf.limits", "pkf.records",
+           "pkf.files", "pkf.tuning"}
+DRIVERS = {"pkf.build", "pkf.cli", "pkf.__main__", "pkf.sweep", "pkf.sweep_report", "pkf.prune", "pkf.prune_build", "pkf.choose", "pkf.tune",
            "pkf.prune_candidates"}
 LAYERS = ("records", "prototype", "reconstructor", "harness", "drivers")
 

@@ -93,3 +93,46 @@ def test_table_and_plots_from_rows(tmp_path):
     for path in plot_all(rows, tmp_path, "test"):
         assert path.stat().st_size > 10_000
     json.dumps(rows)
+
+
+NETWORKS = REPO / "experiments" / "sweeps" / "networks.toml"
+
+
+def test_the_networks_suite_has_every_layer_at_every_batch():
+    definition = load_definition(NETWORKS, {})
+    requests = definition.requests()
+    assert len(requests) == 13 * 3 and {r["n"] for r in requests} == {1, 8, 32}
+    assert {(r["layer"], r["h"], r["w"]) for r in requests} >= {("resnet-512@7", 7, 7), ("sr-64@1080p", 1080, 1920)}
+    assert all(r["c"] == r["k"] for r in requests)
+
+
+def test_the_suite_is_built_by_the_automatic_choice_and_refusals_are_rows():
+    cases = sweep_cases(load_definition(NETWORKS, {}), Limits.sm90())
+    assert len(cases) == 39
+    for case in cases:
+        assert (case.variant is None) == (case.error is not None) == (case.problem is None), case
+        assert case.request["layer"]
+    refused = [c for c in cases if c.variant is None]
+    assert all("no schedule takes this problem" in c.error and "\n" not in c.error for c in refused)
+    assert not [c for c in cases if c.request["layer"] == "vgg-64@224" and c.variant is None]
+
+
+def test_a_suite_layer_needs_a_name_a_channel_count_and_a_size(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('variants = ["auto"]\nlayers = [{ name = "x", c = 64 }]\n')
+    with pytest.raises(PkfError, match="missing h"):
+        load_definition(bad, {})
+    bad.write_text('variants = ["auto"]\nlayers = [{ name = "x", c = 64, h = 8, stride = 2 }]\n')
+    with pytest.raises(PkfError, match="unknown stride"):
+        load_definition(bad, {})
+
+
+def test_a_suite_report_has_a_plot_per_layer_and_batch(tmp_path):
+    from pkf.sweep_report import plot_layers
+
+    rows = [{"layer": "a@8", "n": n, "variant": "pkf-full-16", "vs_cudnn_fastest": 1.0 + n / 10, "size": 8, "problem": "p"}
+            for n in (1, 8)] + [{"layer": "b@8", "n": 1, "variant": "auto", "status": "refused", "size": 8, "problem": "q"}]
+    path = plot_layers(rows, tmp_path, "test")
+    assert path.is_file() and path.stat().st_size > 1000
+    table = markdown_table(rows)
+    assert "a@8 N=8" in table and "b@8 N=1" in table

@@ -48,6 +48,18 @@ class TileCheck:
 
 
 @dataclass(frozen=True)
+class Cost:
+    """What a schedule achieved on the H100, for the automatic choice's estimate (pkf/choose.py): a kernel takes
+    `latency_us` plus its bytes at `bandwidth_gbps` or its Winograd-domain multiplies at `tensor_tflops`, whichever is
+    longer. Fitted to two sizes of a committed run (`measured`); `pkf tune` replaces the estimate by a measurement."""
+
+    latency_us: float
+    bandwidth_gbps: float
+    tensor_tflops: float
+    measured: str  # the results folder the figures come from, or why there is none
+
+
+@dataclass(frozen=True)
 class Schedule:
     name: str
     fusion: str  # the --fusion it is a form of: none, syncfree, shmem, llc or full
@@ -67,3 +79,7 @@ class Schedule:
     arch_problem: Callable[[Variant, str, int], str] = lambda variant, arch, number: ""
     default_tbm: int = 16
     arch_suffix: str = ""  # "a": compiled for the architecture-specific target (sm_90a)
+    # the variants the automatic choice considers for a problem (each still resolved and checked); none: it is only
+    # built when asked for
+    variants: Callable[[Problem, Limits], list[Variant]] = lambda problem, limits: []
+    cost: Cost | None = None

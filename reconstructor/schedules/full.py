@@ -3,8 +3,9 @@ and M tiles in shared memory, so only x and y leave the chip. Made from the same
 paper's PKF-Shmem; any F(m,3) and C, K that fit a block's shared memory."""
 
 from pkf.reconstructor.fuse import FULL_ROLE, fused_block_passes
-from pkf.reconstructor.schedules.base import Option, Schedule
-from pkf.reconstructor.schedules.paper import ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, resolve_block, shared_bytes, tiles, with_prefetch
+from pkf.reconstructor.schedules.base import Cost, Option, Schedule
+from pkf.reconstructor.schedules.paper import (ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, WMMA_TFLOPS, resolve_block,
+                                                shared_bytes, tile_variants, tiles, with_prefetch)
 
 OTRANS_HALF2 = Option("--otrans-half2", "otrans_half2", "full fusion: each OTrans thread computes two output channels in "
                       "half2 arithmetic (variant suffix -oh2)")
@@ -19,4 +20,6 @@ FULL = Schedule(
     shared_bytes=shared_bytes, tiles=tiles, resolve=resolve_block,
     passes=lambda problem, variant: with_prefetch(fused_block_passes(problem, variant), variant),
     pipeline=(FULL_ROLE,), scratch=("U",),
+    variants=lambda problem, limits: tile_variants(problem, "full", limits),
+    cost=Cost(13.0, 614, WMMA_TFLOPS, "experiments/results/2026-11-23-h100-full-sweep (pkf-full-16 at 224^2 and 960^2)"),
 )

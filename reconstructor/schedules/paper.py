@@ -13,7 +13,7 @@ from pkf.records import nearest_tiled
 from pkf.variant import Variant
 from pkf.reconstructor.fuse import BGEMM_DYNAMIC_SHARED, FUSED_ROLE, PREFETCH_U, SYNC_FREE_BGEMM, fused_block_passes
 from pkf.reconstructor.layout import PREFETCH_REGISTERS, WMMA, check_itrans_half2, check_otrans_half2, shared_model
-from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck
+from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck
 
 TBM_MEANING = "Winograd tiles per block (the BGEMM's M tile); TBN output channels per block; TBK the step over C"
 MAX_THREADS = 1024
@@ -91,6 +91,15 @@ def resolve_tile(problem: Problem, variant: Variant, tbn: int | None, tbk: int |
     return variant
 
 
+def tile_variants(problem: Problem, fusion: str, limits: Limits) -> list[Variant]:
+    """For each valid TBM and TBK, the widest valid TBN (what `resolve_tile` picks when TBN is not given)."""
+    widest: dict[tuple[int, int], int] = {}
+    for check in tiles(problem, Variant(fusion), limits):
+        if check.valid:
+            widest[check.tbm, check.tbk] = max(check.tbn, widest.get((check.tbm, check.tbk), 0))
+    return [Variant(fusion, tbm, tbn, tbk) for (tbm, tbk), tbn in sorted(widest.items())]
+
+
 def prefetch_registers(problem: Problem, tbn: int) -> int:
     """A warp's U for one position is C × TBN operands; its 32 lanes hold it in 4-byte registers."""
     return problem.c * tbn * problem.operand_bytes // (32 * 4)
@@ -140,18 +149,29 @@ def with_prefetch(passes: tuple, variant: Variant) -> tuple:
     return passes + ((PREFETCH_U,) if variant.prefetch else ())
 
 
-def _paper(name: str, status: str, summary: str, options: tuple, passes, pipeline: tuple, scratch: tuple) -> Schedule:
+# Tensor Core rate of TVM's WMMA BGEMM: no compute-bound problem has been measured yet; an assumed half of what
+# mma.sync reaches on the H100. `pkf tune` measures instead of estimating.
+WMMA_TFLOPS = 150.0
+MEASURED = "experiments/results/2026-11-23-h100-sweep (224^2 and 960^2, N=1, C=K=64, F(4,3))"
+
+
+def _paper(name: str, status: str, summary: str, options: tuple, passes, pipeline: tuple, scratch: tuple, cost: Cost) -> Schedule:
     return Schedule(name=name, fusion=name, status=status, summary=summary, tbm=TBM_MEANING,
                     limits="any F(m,3), fp16 or int8; H, W multiples of m; C, K multiples of 16; TBM dividing the tile count",
                     options=options, selects=lambda v: v.fusion == name, shared_bytes=shared_bytes, tiles=tiles, resolve=resolve_block,
-                    passes=lambda problem, variant: with_prefetch(passes(problem, variant), variant), pipeline=pipeline, scratch=scratch)
+                    passes=lambda problem, variant: with_prefetch(passes(problem, variant), variant), pipeline=pipeline, scratch=scratch,
+                    variants=lambda problem, limits: tile_variants(problem, name, limits), cost=cost)
 
 
 NONE = _paper("none", "baseline", "TVM's four kernels as generated (the paper's Tuned TVM)", (PREFETCH,),
-              lambda p, v: (BGEMM_DYNAMIC_SHARED,), ("itrans", "bgemm", "otrans"), ("U", "V", "M"))
+              lambda p, v: (BGEMM_DYNAMIC_SHARED,), ("itrans", "bgemm", "otrans"), ("U", "V", "M"),
+              Cost(13.8, 1904, WMMA_TFLOPS, MEASURED))
 SYNCFREE = _paper("syncfree", "reproduction", "the prototype with its BGEMM's load barriers removed (paper Alg. 3)", (PREFETCH,),
-                  lambda p, v: (SYNC_FREE_BGEMM, BGEMM_DYNAMIC_SHARED), ("itrans", "bgemm", "otrans"), ("U", "V", "M"))
+                  lambda p, v: (SYNC_FREE_BGEMM, BGEMM_DYNAMIC_SHARED), ("itrans", "bgemm", "otrans"), ("U", "V", "M"),
+                  Cost(13.8, 1904, WMMA_TFLOPS, "not measured apart: the prototype's (none) figures"))
 SHMEM = _paper("shmem", "reproduction", "PKF-Shmem: ITrans fused into the sync-free BGEMM through shared memory (paper Alg. 4)",
-               (PREFETCH, WARPS, SPLIT, ITRANS_HALF2), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "M"))
+               (PREFETCH, WARPS, SPLIT, ITRANS_HALF2), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "M"),
+               Cost(11.5, 1160, WMMA_TFLOPS, MEASURED))
 LLC = _paper("llc", "reproduction", "PKF-LLC: ITrans fused into the sync-free BGEMM through L2 (one barrier between them)",
-             (PREFETCH, WARPS, SPLIT), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "V", "M"))
+             (PREFETCH, WARPS, SPLIT), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "V", "M"),
+             Cost(11.8, 1789, WMMA_TFLOPS, MEASURED))

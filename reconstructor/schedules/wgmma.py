@@ -10,7 +10,7 @@ from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
 from pkf.reconstructor.fuse import FULL_ROLE
-from pkf.reconstructor.schedules.base import Option, Schedule, TileCheck, flags_besides
+from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
 
 WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), H and W multiples of 16: the "
@@ -62,4 +62,7 @@ WGMMA_SCHEDULE = Schedule(
     selects=lambda v: v.wgmma,
     shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
     pipeline=(FULL_ROLE,), scratch=("U",), default_tbm=WGMMA_TBM, arch_suffix="a", arch_problem=arch_problem,
+    variants=lambda problem, limits: [Variant("full", WGMMA_TBM, resident=True, tma=True, wgmma=True)],
+    # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
+    cost=Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)"),
 )

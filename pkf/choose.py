@@ -1,0 +1,141 @@
+"""The automatic choice: every schedule of the registry that takes a problem, each of its variants checked, ranked by
+an estimate of its time from the bytes it must move, the multiplies it must do, the waves its blocks make and what the
+schedule achieved when measured (its `Cost`). `pkf build` with no schedule options builds the first; `pkf tune`
+measures the first few instead of trusting the estimate."""
+
+from dataclasses import dataclass, fields
+
+from pkf.costs import compulsory_bytes
+from pkf.errors import PkfError
+from pkf.limits import Limits
+from pkf.problem import SUPPORTED_ACCUM, Problem
+from pkf.records import prototype_problems
+from pkf.variant import Variant
+from pkf.reconstructor.schedules import REGISTRY, Schedule
+
+# What the choice tries where the request leaves m open: F(2,3) and F(4,3). F(6,3) in fp16 is built when asked for,
+# not chosen: its transforms lose more precision for a third fewer multiplies than F(4,3).
+AUTO_M = {"fp16": (2, 4), "int8": (2,)}
+# Where the accumulator is left open, fp16 sums are tried only over this many channels: the fastest schedules sum
+# 64 channels in fp16 at rel L2 1e-3 (experiments/results/2026-11-24-h100-wgmma-sweep-*); longer sums in fp16
+# are built only when asked for.
+FP16_SUMS_MAX_C = 64
+MAX_BLOCKS_PER_SM = 8
+MEASURED_SMS = 132  # the H100 every schedule's Cost was measured on
+
+
+@dataclass(frozen=True)
+class Estimate:
+    us: float
+    bytes: int
+    flops: int  # the Winograd-domain multiplies (2 per multiply-add)
+    waves: float  # blocks over the blocks the SMs hold at once; a persistent grid is one wave
+    bound: str  # "memory", "compute" or "latency": which term of the estimate is the largest
+
+
+@dataclass(frozen=True)
+class Candidate:
+    problem: Problem  # with m and the accumulator settled
+    variant: Variant
+    schedule: Schedule
+    estimate: Estimate
+
+    def line(self) -> str:
+        e, c = self.estimate, self.schedule.cost
+        return (f"{self.schedule.name:<9} {self.variant.name:<34} F({self.problem.m},3) {self.problem.accum} sums: "
+                f"~{e.us:8.1f} us, {e.bound}-bound ({e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
+                f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, {e.waves:.2f} waves, +{c.latency_us:g} us)")
+
+
+def problem_forms(request: dict) -> tuple[list[Problem], list[str]]:
+    """The problems a request (the user's problem flags) can be computed as: each F(m,3) and accumulator it leaves
+    open, fewest multiplies per output (largest m) last so that the estimate, not the order, decides. Forms the
+    problem refuses are returned as their one-line reasons."""
+    dtype = request.get("dtype", Problem.dtype)
+    ms = [request["m"]] if "m" in request else list(AUTO_M.get(dtype, (None,)))
+    accums = [request["accum"]] if "accum" in request else list(SUPPORTED_ACCUM.get(dtype, (None,)))
+    if "accum" not in request and request.get("c", Problem.c) > FP16_SUMS_MAX_C and "fp32" in accums:
+        accums = ["fp32"]
+    forms, refusals = [], []
+    for m in ms:
+        for accum in accums:
+            try:
+                forms.append(Problem(**{**request, "m": m, "accum": accum}))
+            except PkfError as err:
+                refusals.append(str(err))
+    return forms, refusals
+
+
+def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Limits) -> Estimate:
+    cost = schedule.cost
+    moved = compulsory_bytes(problem, variant)
+    flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
+    check = next((c for c in schedule.tiles(problem, variant, limits) if (c.tbm, c.tbn, c.tbk) == (variant.tbm, variant.tbn, variant.tbk)), None)
+    waves = 1.0  # the resident-filter schedules launch a persistent grid
+    if check is not None and not variant.resident:
+        per_sm = max(1, min(MAX_BLOCKS_PER_SM, limits.shared_per_block // max(check.shared_bytes, 1)))
+        waves = check.blocks / (limits.sms * per_sm)
+    # The rates were measured with every SM of an H100 busy: fewer SMs, or a grid that fills only part of them, get
+    # a share; a partial last wave takes as long as a full one.
+    share = limits.sms / MEASURED_SMS * min(1.0, waves)
+    stretch = -(-waves // 1) / waves if waves > 1 else 1.0
+    memory_us = moved / (cost.bandwidth_gbps * 1e3 * share) * stretch
+    compute_us = flops / (cost.tensor_tflops * 1e6 * share) * stretch
+    terms = {"memory": memory_us, "compute": compute_us, "latency": cost.latency_us}
+    return Estimate(cost.latency_us + max(memory_us, compute_us), moved, flops, waves, max(terms, key=terms.get))
+
+
+def candidates(request: dict, limits: Limits, fixed: Variant | None = None) -> tuple[list[Candidate], list[str]]:
+    """Every schedule's checked variants for every form of the request, fastest estimate first; and why the forms
+    and schedules that take none were refused. `fixed`: only variants of that fusion."""
+    forms, refusals = problem_forms(request)
+    ranked = []
+    for problem in forms:
+        for schedule in REGISTRY:
+            if schedule.cost is None or fixed is not None and schedule.fusion != fixed.fusion:
+                continue
+            where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
+            variants = schedule.variants(problem, limits)
+            if not variants:
+                refusals.append(f"{where}: no tile fits (it takes {schedule.limits})")
+            for variant in variants:
+                try:
+                    variant = schedule.resolve(problem, variant, variant.tbn, variant.tbk, limits)
+                except PkfError as err:
+                    refusals.append(f"{where}: {err}")
+                    continue
+                blocked = prototype_problems(problem, variant.tile)  # what TVM's schedules of the prototype refuse
+                if blocked:
+                    refusals.append(f"{where}: {blocked[0]}")
+                    continue
+                ranked.append(Candidate(problem, variant, schedule, estimate(problem, variant, schedule, limits)))
+    ranked.sort(key=lambda c: c.estimate.us)
+    return ranked, refusals
+
+
+def choose(request: dict, limits: Limits) -> Candidate:
+    """The candidate with the fastest estimate, or a one-line refusal saying why none takes the problem."""
+    ranked, refusals = candidates(request, limits)
+    if not ranked:
+        shape = " ".join(f"--{f.name} {request[f.name]}" for f in fields(Problem) if f.name in request)
+        reason = refusals[-1] if refusals else "no schedule takes it"  # the most general schedule's reason
+        raise PkfError(f"{shape or 'the default problem'}: no schedule takes this problem; {reason}")
+    return ranked[0]
+
+
+def explain_choice(request: dict, limits: Limits, top: int = 5) -> str:
+    """Which candidate the choice takes and why, the runners-up, and what was refused."""
+    ranked, refusals = candidates(request, limits)
+    lines = [f"automatic choice ({limits.source}): estimated time = the schedule's measured latency + the larger of "
+             "bytes / its measured bandwidth and multiplies / its Tensor Core rate, stretched by a partial last wave"]
+    for n, candidate in enumerate(ranked[:top]):
+        lines.append(f"  {'chosen ' if n == 0 else 'then   '} {candidate.line()}")
+    if len(ranked) > top:
+        lines.append(f"  ... and {len(ranked) - top} more candidates")
+    seen = set()
+    for refusal in refusals:
+        schedule = refusal.split(",")[0]
+        if schedule not in seen:
+            seen.add(schedule)
+            lines.append(f"  refused {refusal}")
+    return "\n".join(lines)

@@ -1,0 +1,89 @@
+"""The automatic choice on the CPU: which candidates a problem has, how the cost model ranks them, what it refuses."""
+
+import pytest
+from conftest import PROTOTYPES
+from test_cli_errors import assert_one_line_error, pkf
+
+from pkf.choose import Candidate, candidates, choose, estimate, explain_choice, problem_forms
+from pkf.errors import PkfError
+from pkf.limits import Limits
+from pkf.reconstructor.schedules import REGISTRY, schedule_of
+
+LIMITS = Limits.sm90()
+
+
+def test_every_schedule_declares_a_cost_and_its_variants_are_its_own():
+    for schedule in REGISTRY:
+        assert schedule.cost is not None and schedule.cost.bandwidth_gbps > 0, schedule.name
+        for variant in schedule.variants(problem_forms({})[0][0], LIMITS):
+            assert schedule_of(variant) is schedule, (schedule.name, variant)
+
+
+def test_the_paper_workload_gets_a_fully_fused_schedule_with_fp16_sums():
+    chosen = choose({}, LIMITS)
+    assert chosen.schedule.name in ("wgmma", "resident")
+    assert chosen.problem.accum == "fp16" and chosen.variant.resident
+
+
+def test_the_estimate_follows_the_committed_measurements_at_960():
+    """The wgmma schedule measured 103.6 us at 960^2 and the plain full fusion 397.7 us: the fit must give them back."""
+    ranked, _ = candidates({"h": 960, "w": 960}, LIMITS)
+    by_name = {c.variant.name: c for c in ranked}
+    assert by_name["pkf-full-rf64-tma-wg"].estimate.us == pytest.approx(103.6, rel=0.02)
+    assert ranked[0].variant.name == "pkf-full-rf64-tma-wg"
+    assert [c.estimate.us for c in ranked] == sorted(c.estimate.us for c in ranked)
+
+
+def test_given_m_and_accumulator_are_respected():
+    ranked, _ = candidates({"m": 4, "accum": "fp32"}, LIMITS)
+    assert ranked and {(c.problem.m, c.problem.accum) for c in ranked} == {(4, "fp32")}
+    assert not [c for c in ranked if c.variant.resident]  # the resident schedules sum in fp16 only
+
+
+def test_long_channel_sums_are_not_put_in_fp16_unasked():
+    ranked, _ = candidates({"n": 8, "c": 128, "k": 128, "h": 56, "w": 56}, LIMITS)
+    assert ranked and {c.problem.accum for c in ranked} == {"fp32"}
+    ranked, _ = candidates({"n": 8, "c": 128, "k": 128, "h": 56, "w": 56, "accum": "fp16"}, LIMITS)
+    assert {c.problem.accum for c in ranked} == {"fp16"}
+
+
+def test_waves_stretch_the_estimate_of_a_partial_last_wave():
+    ranked, _ = candidates({"n": 2, "c": 32, "k": 96, "h": 136, "w": 136}, LIMITS)
+    grid = [c for c in ranked if not c.variant.resident]
+    assert grid and all(c.estimate.waves > 0 for c in grid)
+    one = grid[0]
+    fewer_sms = estimate(one.problem, one.variant, one.schedule, Limits(LIMITS.shared_per_block, LIMITS.l2_bytes, 13, "test"))
+    assert fewer_sms.waves > one.estimate.waves and fewer_sms.us > one.estimate.us
+
+
+def test_a_problem_no_schedule_takes_is_one_line_naming_it():
+    with pytest.raises(PkfError, match=r"--h 7 .*no schedule takes this problem; .*--h 7") as err:
+        choose({"h": 7, "w": 7, "c": 512, "k": 512}, LIMITS)
+    assert "\n" not in str(err.value)
+
+
+def test_explain_names_the_choice_the_runners_up_and_the_refused():
+    text = explain_choice({}, LIMITS, top=3)
+    lines = text.splitlines()
+    assert lines[1].lstrip().startswith("chosen") and "us" in lines[1]
+    assert sum(line.lstrip().startswith("then") for line in lines) == 2
+    assert any(line.lstrip().startswith("refused wgmma") for line in lines)
+
+
+def test_build_with_no_schedule_options_picks_one_and_explains(tmp_path, monkeypatch):
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    monkeypatch.setenv("PKF_TUNE_CACHE", str(tmp_path / "tuning.json"))
+    done = pkf("build", "--no-compile", "--explain", "--out", str(tmp_path / "b"))
+    assert done.returncode == 0, done.stderr
+    assert "automatic choice" in done.stdout and "chosen" in done.stdout and "passes:" in done.stdout
+    assert (tmp_path / "b" / "main.cu").is_file()
+
+
+def test_build_refuses_a_problem_no_schedule_takes_in_one_line():
+    assert_one_line_error(pkf("build", "--no-compile", "--h", "7", "--w", "7", "--c", "512", "--k", "512"),
+                          "--h 7", "no schedule takes this problem")
+
+
+def test_candidate_line_says_what_bounds_it():
+    candidate: Candidate = choose({"h": 960, "w": 960}, LIMITS)
+    assert "memory-bound" in candidate.line() and candidate.schedule.name in candidate.line()
