@@ -19,7 +19,7 @@ FP16_BYTES = 2  # x, M and y are fp16 for every dtype; only U and V follow --dty
 CHANNEL_MULTIPLE = 16
 
 
-def _multiples_near(value: int, step: int) -> str:
+def multiples_near(value: int, step: int) -> str:
     lower = value // step * step
     return ", ".join(str(v) for v in (lower, lower + step) if v > 0)
 
@@ -68,14 +68,11 @@ class Problem:
             if value % CHANNEL_MULTIPLE:
                 raise PkfError(
                     f"{flag} {value}: must be a multiple of {CHANNEL_MULTIPLE} (WMMA fragment size), "
-                    f"e.g. {_multiples_near(value, CHANNEL_MULTIPLE)}"
+                    f"e.g. {multiples_near(value, CHANNEL_MULTIPLE)}"
                 )
         for flag, value in (("--h", self.h), ("--w", self.w)):
-            if value % self.m:
-                raise PkfError(
-                    f"{flag} {value}: must be a multiple of m={self.m} (whole output tiles), "
-                    f"e.g. {_multiples_near(value, self.m)}; pad or split other shapes into such convolutions"
-                )
+            if value < self.r:
+                raise PkfError(f"{flag} {value}: must be at least the filter size {self.r}")
 
     @property
     def alpha(self) -> int:
@@ -88,11 +85,23 @@ class Problem:
 
     @property
     def tiles_h(self) -> int:
-        return self.h // self.m
+        """Rows of output tiles; the last one partly outside the image where m does not divide H (its input reads as
+        zero there and its outputs there are not stored)."""
+        return -(-self.h // self.m)
 
     @property
     def tiles_w(self) -> int:
-        return self.w // self.m
+        return -(-self.w // self.m)
+
+    @property
+    def whole_tiles(self) -> bool:
+        """Every tile inside the image: m divides H and W."""
+        return self.h % self.m == 0 and self.w % self.m == 0
+
+    def padded_tiles(self, tbm: int) -> int:
+        """The tile count rounded up to whole blocks of `tbm` tiles: the prototype's V and M hold this many, the tiles
+        past the last one transformed from zeros and never stored."""
+        return -(-self.ntiles // tbm) * tbm
 
     @property
     def ntiles(self) -> int:

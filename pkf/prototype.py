@@ -14,6 +14,7 @@ from pkf.records import (
     ITRANS_LANES,
     ITRANS_TILES_PER_BLOCK,
     THREADS,
+    otrans_threads,
     BgemmTile,
     Launch,
     Prototype,
@@ -92,8 +93,9 @@ def _ktrans_int8_compute(te, tirx, p: Problem, filt, G):
     return [filt, U, M_scale]
 
 
-def _itrans_compute(te, tirx, p: Problem):
-    """V[α², T, C] = Bᵀ d B; d is the zero-padded α×α patch of each tile (padding inlined)."""
+def _itrans_compute(te, tirx, p: Problem, tiles: int):
+    """V[α², T, C] = Bᵀ d B; d is the zero-padded α×α patch of each tile (padding inlined). `tiles` ≥ the problem's
+    tile count: the tiles past it (whole blocks of the BGEMM) read zeros."""
     a, m, pad = p.alpha, p.m, p.pad
     th_n, tw_n = p.tiles_h, p.tiles_w
     x = te.placeholder((p.n, p.h, p.w, p.c), "float16", name="x")
@@ -103,56 +105,59 @@ def _itrans_compute(te, tirx, p: Problem):
         n, th, tw = t // (th_n * tw_n), t // tw_n % th_n, t % tw_n
         hh, ww = th * m + i - pad, tw * m + j - pad
         inside = tirx.all(hh >= 0, hh < p.h, ww >= 0, ww < p.w)
+        if tiles != p.ntiles:
+            inside = tirx.all(t < p.ntiles, inside)
         return tirx.if_then_else(inside, x[n, hh, ww, c], tirx.const(0.0, "float16"))
 
-    d = te.compute((p.ntiles, a, a, p.c), patch, name="d")
+    d = te.compute((tiles, a, a, p.c), patch, name="d")
     ra = te.reduce_axis((0, a), "ra")
     rows = te.compute(
-        (a, a, p.ntiles, p.c),
+        (a, a, tiles, p.c),
         lambda e, j, t, c: te.sum(BT[e, ra] * d[t, ra, j, c].astype("float32"), axis=ra),
         name="BTd",
     )
     rb = te.reduce_axis((0, a), "rb")
     acc = te.compute(
-        (a * a, p.ntiles, p.c),
+        (a * a, tiles, p.c),
         lambda e, t, c: te.sum(rows[e // a, rb, t, c] * BT[e % a, rb], axis=rb),
         name="V_acc",
     )
     if p.dtype == "int8":
         inverse = _const_matrix(te, tirx, [1.0 / input_scales(p)], "inv_s_V")
-        V = te.compute((a * a, p.ntiles, p.c), lambda e, t, c: _quantised(tirx, acc[e, t, c] * inverse[0, e]), name="V")
+        V = te.compute((a * a, tiles, p.c), lambda e, t, c: _quantised(tirx, acc[e, t, c] * inverse[0, e]), name="V")
     else:
-        V = te.compute((a * a, p.ntiles, p.c), lambda e, t, c: acc[e, t, c].astype("float16"), name="V")
+        V = te.compute((a * a, tiles, p.c), lambda e, t, c: acc[e, t, c].astype("float16"), name="V")
     return [x, V]
 
 
-def _bgemm_compute(te, p: Problem):
+def _bgemm_compute(te, p: Problem, tiles: int):
     """M[p] = V[p] · U[p]ᵀ over the α² positions: C[S, I, J] += A[S, I, K] · B[S, J, K]."""
     a2 = p.alpha**2
     operand, acc_dtype = TVM_DTYPE[p.dtype], TVM_DTYPE[p.accum]
-    V = te.placeholder((a2, p.ntiles, p.c), operand, name="V")
+    V = te.placeholder((a2, tiles, p.c), operand, name="V")
     U = te.placeholder((a2, p.k, p.c), operand, name="U")
     rc = te.reduce_axis((0, p.c), "rc")
     acc = te.compute(
-        (a2, p.ntiles, p.k),
+        (a2, tiles, p.k),
         lambda e, t, k: te.sum(V[e, t, rc].astype(acc_dtype) * U[e, k, rc].astype(acc_dtype), axis=rc),
         name="M_acc",
     )
     if p.dtype == "int8":
         M_scale = te.placeholder((a2, p.k), "float32", name="M_scale")
         M = te.compute(
-            (a2, p.ntiles, p.k), lambda e, t, k: (acc[e, t, k].astype("float32") * M_scale[e, k]).astype("float16"), name="M"
+            (a2, tiles, p.k), lambda e, t, k: (acc[e, t, k].astype("float32") * M_scale[e, k]).astype("float16"), name="M"
         )
         return [V, U, M_scale, M]
-    M = te.compute((a2, p.ntiles, p.k), lambda e, t, k: acc[e, t, k].astype("float16"), name="M")
+    M = te.compute((a2, tiles, p.k), lambda e, t, k: acc[e, t, k].astype("float16"), name="M")
     return [V, U, M]
 
 
-def _otrans_compute(te, tirx, p: Problem):
-    """Y = Aᵀ M A for every (tile, k), written to its m×m place in y[N, H, W, K]."""
+def _otrans_compute(te, tirx, p: Problem, tiles: int):
+    """Y = Aᵀ M A for every (tile, k), written to its m×m place in y[N, H, W, K]; of an edge tile, only what lies
+    inside the image. M holds `tiles` tiles, the problem's first."""
     a, m = p.alpha, p.m
     th_n, tw_n = p.tiles_h, p.tiles_w
-    M = te.placeholder((a * a, p.ntiles, p.k), "float16", name="M")
+    M = te.placeholder((a * a, tiles, p.k), "float16", name="M")
     AT = _const_matrix(te, tirx, transforms(p.m, p.r).AT, "AT")
     ri = te.reduce_axis((0, a), "ri")
     rows = te.compute(
@@ -334,7 +339,7 @@ def _schedule_otrans(sch, p: Problem):
     th, u = sch.split(h, [None, m])
     tw, v = sch.split(w, [None, m])
     sch.reorder(n, th, tw, k, u, v)
-    tx = _bind_flat(sch, [n, th, tw, k])
+    tx = _bind_flat(sch, [n, th, tw, k], otrans_threads(p))
     sch.unroll(u)
     sch.unroll(v)
     for name in ("Y_tile", "ATM"):
@@ -373,11 +378,12 @@ def generate(problem: Problem, tile: BgemmTile, arch: str = "sm_90") -> Prototyp
             f"TVM is needed to generate a prototype ({err}); install pkf with its dependencies, "
             "or build from a saved one with --from-prototype DIR"
         ) from None
+    tiles = problem.padded_tiles(tile.tbm)
     computes = {
         "ktrans": (_ktrans_compute(te, tirx, problem), lambda s: _schedule_ktrans(s, problem)),
-        "itrans": (_itrans_compute(te, tirx, problem), lambda s: _schedule_itrans(s, problem)),
-        "bgemm": (_bgemm_compute(te, problem), lambda s: _schedule_bgemm(s, problem, tile)),
-        "otrans": (_otrans_compute(te, tirx, problem), lambda s: _schedule_otrans(s, problem)),
+        "itrans": (_itrans_compute(te, tirx, problem, tiles), lambda s: _schedule_itrans(s, problem)),
+        "bgemm": (_bgemm_compute(te, problem, tiles), lambda s: _schedule_bgemm(s, problem, tile)),
+        "otrans": (_otrans_compute(te, tirx, problem, tiles), lambda s: _schedule_otrans(s, problem)),
     }
     funcs, launches = {}, {}
     for name, (tensors, schedule) in computes.items():

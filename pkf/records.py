@@ -73,6 +73,15 @@ class Prototype:
 # ---- the prototype's schedules, as the reconstructor may assume them -----------------------------
 
 THREADS = 256  # elementwise kernels: threads per block
+
+
+def otrans_threads(problem: Problem) -> int:
+    """OTrans' block: 256 threads where they divide its ntiles·K (tile, channel) threads, else the largest power of two
+    that does (K is a multiple of 16), so that no block is partly idle behind a guard around its whole body."""
+    threads = THREADS
+    while (problem.ntiles * problem.k) % threads:
+        threads //= 2
+    return threads
 # BGEMM's shared operand rows are padded by this many elements against bank conflicts; WMMA needs
 # a row stride of a multiple of 16 bytes (8 fp16, 16 int8).
 OPERAND_ROW_PAD = {"fp16": 8, "int8": 16}
@@ -93,15 +102,12 @@ ITRANS_LANES = 32
 
 
 def prototype_problems(problem: Problem, tile: BgemmTile) -> list[str]:
-    """What keeps TVM's schedules from this problem and BGEMM tile, checked before TVM runs: its BGEMM blocks the
-    tile count, K and C by whole WMMA fragments and whole block tiles (TVM refuses, deep in its scheduler, a split
-    that does not divide)."""
+    """What keeps TVM's schedules from this problem and BGEMM tile, checked before TVM runs: its BGEMM blocks K and C by
+    whole WMMA fragments and whole block tiles (TVM refuses, deep in its scheduler, a split that does not divide). The
+    tile count need not divide: the prototype pads it up to whole blocks."""
     problems = []
-    if problem.ntiles % tile.tbm or tile.tbm % 16:
-        nearest = nearest_tiled(problem, tile.tbm)
-        problems.append(f"--n {problem.n} --h {problem.h} --w {problem.w}: the prototype's BGEMM needs the tile count "
-                        f"N·(H/m)·(W/m) = {problem.ntiles} to be a multiple of its TBM {tile.tbm}; "
-                        f"nearest that works: --h {nearest[0]} --w {nearest[1]}")
+    if tile.tbm % 16:
+        problems.append(f"--tbm {tile.tbm}: the prototype's BGEMM needs a multiple of 16")
     for flag, value, extent, name in (("--tbn", tile.tbn, problem.k, "K"), ("--tbk", tile.tbk, problem.c, "C")):
         if value % 16 or extent % value:
             problems.append(f"{flag} {value}: the prototype's BGEMM needs a multiple of 16 dividing {name} = {extent}")

@@ -131,7 +131,8 @@ def otrans(problem: Problem, mm: np.ndarray) -> np.ndarray:
     a, m = problem.alpha, problem.m
     y = np.einsum("xi,ijtk,yj->txyk", AT, mm.reshape(a, a, problem.ntiles, problem.k), AT)
     y = y.reshape(problem.n, problem.tiles_h, problem.tiles_w, m, m, problem.k)
-    return y.transpose(0, 1, 3, 2, 4, 5).reshape(problem.n, problem.h, problem.w, problem.k)
+    y = y.transpose(0, 1, 3, 2, 4, 5).reshape(problem.n, problem.tiles_h * m, problem.tiles_w * m, problem.k)
+    return y[:, : problem.h, : problem.w]  # the last tiles' rows and columns past the image are not stored
 
 
 def winograd_conv(problem: Problem, x: np.ndarray, g: np.ndarray) -> np.ndarray:

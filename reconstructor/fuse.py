@@ -105,7 +105,7 @@ def split_plane(g: str, per_position: int) -> tuple[int, str]:
 
 def v_tile_index(problem: Problem, variant: Variant):
     """PKF-Shmem and full: the block's V tile, rows padded."""
-    return tile_index(problem.ntiles * problem.c, variant.tbm * problem.c, problem.c, v_tile_row(problem) - problem.c)
+    return tile_index(problem.padded_tiles(variant.tbm) * problem.c, variant.tbm * problem.c, problem.c, v_tile_row(problem) - problem.c)
 
 
 def m_tile_index(problem: Problem, variant: Variant):
@@ -113,9 +113,9 @@ def m_tile_index(problem: Problem, variant: Variant):
     the warp that read V(p)): its planes are spaced as V's padded planes are, and its rows are
     padded as V's are."""
     if not m_tile_in_v_place(problem):
-        return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k)
+        return tile_index(problem.padded_tiles(variant.tbm) * problem.k, variant.tbm * problem.k)
     v_plane_bytes = problem.operand_bytes * variant.tbm * v_tile_row(problem)
-    return tile_index(problem.ntiles * problem.k, variant.tbm * problem.k, problem.k, V_TILE_ROW_PAD_BYTES // FP16_BYTES,
+    return tile_index(problem.padded_tiles(variant.tbm) * problem.k, variant.tbm * problem.k, problem.k, V_TILE_ROW_PAD_BYTES // FP16_BYTES,
                       plane=v_plane_bytes // FP16_BYTES)
 
 
@@ -233,10 +233,12 @@ def _accumulators_to_m(work: Work, job: Job) -> Work:
 
 def _otrans_tasks(work: Work, job: Job) -> Work:
     # With paired channels an OTrans task is TVM's threads 2t and 2t + 1.
-    threads = work.source.kernels["otrans"].launch.block[0]
+    launch = work.source.kernels["otrans"].launch
+    threads = launch.block[0]
     task = f"(2 * {OTRANS_TASK})" if job.variant.otrans_half2 else OTRANS_TASK
     global_index = f"(((int)blockIdx.x) * {job.variant.tbm * job.problem.k} + {task})"
-    return replace(work, otrans=otrans_as_thread_task(work.otrans, f"{global_index} / {threads}", f"{global_index} % {threads}"))
+    return replace(work, otrans=otrans_as_thread_task(work.otrans, f"{global_index} / {threads}", f"{global_index} % {threads}",
+                                                      one_block=launch.grid == (1, 1, 1)))
 
 
 def _m_loads(work: Work, job: Job) -> Work:
@@ -267,7 +269,7 @@ def _fused_kernel(work: Work, job: Job) -> Work:
         task=TASK, tasks=_warp_tasks(work, job), warps=block_warps, bgemm_warps=warps * groups, itrans_prologue=work.itrans_prologue,
         itrans_body=itrans_body, bgemm_body=bgemm_body, m_tile=M_TILE, m_tile_offset=_m_tile_offset(job) if with_otrans else 0,
         otrans_body=work.otrans if with_otrans else None, otrans_task=OTRANS_TASK,
-        otrans_tasks=variant.tbm * problem.k // (2 if variant.otrans_half2 else 1),
+        otrans_tasks=variant.tbm * problem.k // (2 if variant.otrans_half2 else 1), ntiles=problem.ntiles,
     )
     # Parameters: those of the fused kernels, once each, that the fused body still uses.
     params, seen = [], set()

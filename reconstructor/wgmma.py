@@ -57,7 +57,7 @@ def wgmma_layout(problem: Problem) -> WgmmaLayout:
     box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * problem.c
     stride = -(-box // 1024) * 1024
     image = problem.operand_bytes * problem.alpha**2 * problem.k * problem.c
-    units = (problem.h // WGMMA_UNIT) * (problem.w // WGMMA_UNIT) * problem.n
+    units = -(-problem.h // WGMMA_UNIT) * -(-problem.w // WGMMA_UNIT) * problem.n
     return WgmmaLayout(units, box, stride, image, 1024 + image + 2 * stride + 64)
 
 
@@ -258,7 +258,9 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     problem = job.problem
     bt, at = transform_matrices(work.source, problem)
     layout = wgmma_layout(problem)
-    body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=problem.w // WGMMA_UNIT,
+    body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
+                            units_y=-(-problem.h // WGMMA_UNIT), images=problem.n,
+                            edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
                             batches=batches_code(bt, at, choices))

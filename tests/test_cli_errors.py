@@ -27,9 +27,8 @@ def assert_one_line_error(done, *needles):
     [
         (["--c", "40"], ["--c 40", "multiple of 16", "32, 48"]),
         (["--k", "8"], ["--k 8", "multiple of 16", "16"]),
-        (["--h", "226", "--m", "4"], ["--h 226", "multiple of m=4", "224, 228"]),
-        (["--h", "225"], ["--h 225", "no schedule takes this problem", "multiple of m=4", "224, 228"]),
-        (["--w", "10", "--m", "4"], ["--w 10", "8, 12"]),
+        (["--h", "2"], ["--h 2", "no schedule takes this problem", "at least the filter size 3"]),
+        (["--w", "2", "--m", "4", "--fusion", "none"], ["--w 2", "at least the filter size 3"]),
         (["--m", "3"], ["--m 3", "2, 4, 6"]),
         (["--r", "5"], ["--r 5", "valid: 3"]),
         (["--dtype", "fp8"], ["--dtype fp8", "fp16, int8"]),

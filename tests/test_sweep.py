@@ -50,7 +50,7 @@ def test_flags_override_the_definition_and_bad_values_are_named(tmp_path):
         load_definition(bad, {})
     with pytest.raises(PkfError, match="--fusion magic"):
         load_definition(None, {"variants": ["magic-16"]})
-    assert_one_line_error(pkf("sweep", "--sizes", "226"), "--h 226", "224, 228")
+    assert_one_line_error(pkf("sweep", "--sizes", "2"), "--h 2", "at least the filter size 3")
 
 
 def test_a_variant_that_does_not_fit_is_a_failed_row_not_a_crash():

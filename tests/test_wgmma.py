@@ -158,7 +158,7 @@ def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
     (("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2"), ("--wgmma", "--accum fp16", "got --accum fp32")),
     (("--fusion", "full", "--wgmma", "--m", "2", "--accum", "fp16"), ("--wgmma", "add --fusion full --resident-filter --tma")),
     ((*WGMMA, "--tbm", "16"), ("--tbm 16", "use --tbm 64")),
-    ((*WGMMA, "--h", "200", "--w", "200"), ("--h 200 --w 200", "multiples of 16")),
+    ((*WGMMA, "--c", "128"), ("--wgmma", "C = K = 64", "got --c 128")),
     ((*WGMMA, "--arch", "sm_80"), ("--arch sm_80", "--arch sm_90")),
     ((*WGMMA, "--shared-limit", "200000"), ("--wgmma: needs 216128 B", "allows 200000")),
 ])
@@ -189,6 +189,33 @@ def test_the_wgmma_variant_compiles_for_sm90a(tmp_path):
 @pytest.mark.parametrize("size", ["224", "320", "960"])
 def test_the_wgmma_variant_matches_the_reference(tmp_path, size):
     done = pkf("build", *WGMMA, "--h", size, "--w", size, "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    result = run_harness(tmp_path / "b" / "pkf_main", "pkf-full-rf64-tma-wg", reps=3, seed=7)
+    print(result.summary())
+    assert result.passed(TOLERANCE["fp16"])
+
+
+@pytest.mark.tvm
+@pytest.mark.nvcc
+def test_batches_and_edge_units_build_and_compile(tmp_path):
+    """N > 1 walks the units of every image; H and W that are not multiples of 16 get edge units whose outside rows
+    and columns the TMA reads as zeros and the kernel does not store."""
+    done = pkf("build", *WGMMA, "--n", "2", "--h", "30", "--w", "44", "--out", str(tmp_path / "b"),
+               env={"PKF_CACHE": str(tmp_path / "cache")})
+    assert done.returncode == 0, done.stderr
+    main = (tmp_path / "b" / "main.cu").read_text()
+    assert "constexpr int kUnitsX = 3, kUnits = 12;" in main and "constexpr int kUnitsY = 2;" in main
+    assert "unit / (kUnitsX * kUnitsY)" in main and "half* const image = y_ptr + size_t(unit / (kUnitsX * kUnitsY)) * 84480;" in main
+    assert "if (oy + 2 * t + o / 2 >= 30 || ox + o % 2 >= 44) continue;" in main
+    assert (tmp_path / "b" / "pkf_main").is_file()
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("shape", [("2", "56", "56"), ("1", "30", "44"), ("3", "17", "33")])
+def test_batches_and_edge_units_match_the_reference(tmp_path, shape):
+    n, h, w = shape
+    done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
     result = run_harness(tmp_path / "b" / "pkf_main", "pkf-full-rf64-tma-wg", reps=3, seed=7)
     print(result.summary())

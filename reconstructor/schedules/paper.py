@@ -1,15 +1,15 @@
 """The paper's schedules, kept as its reproduction: the TVM prototype as generated ("Tuned TVM"), its BGEMM
 without block barriers (sync-free, Alg. 3), and ITrans fused into the sync-free BGEMM through shared memory
 (PKF-Shmem, Alg. 4) or through L2 (PKF-LLC). A block owns TBM tiles × TBN output channels and walks C in steps of
-TBK; TBM must divide the tile count."""
+TBK; the tile count is padded up to whole blocks of TBM."""
 
 from dataclasses import replace
 
 from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
-from pkf.records import THREADS as OTRANS_THREADS
-from pkf.records import nearest_tiled
+from pkf.records import ITRANS_LANES
+from pkf.records import otrans_threads
 from pkf.variant import Variant
 from pkf.reconstructor.fuse import BGEMM_DYNAMIC_SHARED, FUSED_ROLE, PREFETCH_U, SYNC_FREE_BGEMM, fused_block_passes
 from pkf.reconstructor.layout import PREFETCH_REGISTERS, WMMA, check_itrans_half2, check_otrans_half2, shared_model
@@ -43,19 +43,23 @@ def check_tile(problem: Problem, variant: Variant, limits: Limits) -> TileCheck:
     """SPEC §3's constraints on a block tile of the TVM-derived schedules, each with its figures."""
     fusion, tbm, tbn, tbk = variant.fusion, variant.tbm, variant.tbn, variant.tbk
     problems = []
-    for flag, value, extent, name in (("--tbm", tbm, problem.ntiles, "ntiles"), ("--tbn", tbn, problem.k, "K"),
-                                      ("--tbk", tbk, problem.c, "C")):
+    if tbm <= 0 or tbm % WMMA:
+        problems.append(f"--tbm {tbm} must be a multiple of {WMMA} (the tile count is padded up to whole blocks)")
+    for flag, value, extent, name in (("--tbn", tbn, problem.k, "K"), ("--tbk", tbk, problem.c, "C")):
         if value <= 0 or value % WMMA or extent % value:
             problems.append(f"{flag} {value} must be a multiple of {WMMA} dividing {name}={extent}")
-    blocks = (problem.ntiles // tbm) * (problem.k // tbn) if tbm > 0 and tbn > 0 else 0
+    if fusion in ("shmem", "llc", "full") and problem.c % ITRANS_LANES:
+        problems.append(f"--fusion {fusion} with --c {problem.c}: the fused ITrans runs one-warp tasks of {ITRANS_LANES} channels; "
+                        f"C must be a multiple of {ITRANS_LANES} (--fusion none or syncfree take any multiple of 16)")
+    blocks = -(-problem.ntiles // tbm) * (problem.k // tbn) if tbm > 0 and tbn > 0 else 0
     shared = shared_bytes(problem, variant)
     if shared > limits.shared_per_block:
         problems.append(f"needs {shared} B of shared memory per block, the device allows {limits.shared_per_block}")
     llc = problem.operand_bytes * problem.alpha**2 * tbm * problem.c * min(blocks, limits.sms) if fusion == "llc" else 0
     if fusion == "full" and tbn != problem.k:
         problems.append(f"full fusion needs TBN = K = {problem.k} (OTrans of a tile needs all its output channels' M)")
-    if fusion == "full" and (tbm * problem.k) % OTRANS_THREADS:
-        problems.append(f"full fusion needs TBM·K a multiple of OTrans' {OTRANS_THREADS}-thread block")
+    if fusion == "full" and (tbm * problem.k) % otrans_threads(problem):
+        problems.append(f"full fusion needs TBM·K a multiple of OTrans' {otrans_threads(problem)}-thread block")
     if fusion == "llc":
         if tbn != problem.k:
             problems.append(f"PKF-LLC needs TBN = K = {problem.k} (each block must own its tiles' V in L2)")
@@ -80,10 +84,7 @@ def resolve_tile(problem: Problem, variant: Variant, tbn: int | None, tbk: int |
     result = check_tile(problem, variant, limits)
     if not result.valid:
         valid = sorted({(c.tbm, c.tbn, c.tbk) for c in tiles(problem, variant, limits) if c.valid})
-        choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid)
-        if not choices:
-            h, w = nearest_tiled(problem, WMMA)
-            choices = f"none for this problem; the nearest that has one: --h {h} --w {w}"
+        choices = ", ".join(f"{m}/{n}/{k}" for m, n, k in valid) or "none for this problem"
         raise PkfError(
             f"--fusion {variant.fusion} --tbm {variant.tbm} --tbn {tbn} --tbk {tbk}: {result.problems[0]} "
             f"({limits.source}); valid TBM/TBN/TBK: {choices}"
@@ -157,7 +158,7 @@ MEASURED = "experiments/results/2026-11-23-h100-sweep (224^2 and 960^2, N=1, C=K
 
 def _paper(name: str, status: str, summary: str, options: tuple, passes, pipeline: tuple, scratch: tuple, cost: Cost) -> Schedule:
     return Schedule(name=name, fusion=name, status=status, summary=summary, tbm=TBM_MEANING,
-                    limits="any F(m,3), fp16 or int8; H, W multiples of m; C, K multiples of 16; TBM dividing the tile count",
+                    limits="any N, H, W (edge tiles handled), F(m,3), fp16 or int8; C, K multiples of 16",
                     options=options, selects=lambda v: v.fusion == name, shared_bytes=shared_bytes, tiles=tiles, resolve=resolve_block,
                     passes=lambda problem, variant: with_prefetch(passes(problem, variant), variant), pipeline=pipeline, scratch=scratch,
                     variants=lambda problem, limits: tile_variants(problem, name, limits), cost=cost)

@@ -49,6 +49,9 @@ def resident_problems(problem: Problem, variant: Variant, limits: Limits) -> lis
     if variant.tma and (problem.h % side or problem.w % side):
         problems.append(f"--tma: --h {problem.h} --w {problem.w}: both must be multiples of {side} ({TMA_SQUARE} x {TMA_SQUARE} "
                         f"squares of tiles); drop --tma for other sizes")
+    if not problem.whole_tiles or problem.ntiles % RESIDENT_TBM[0]:
+        problems.append(f"--resident-filter: --n {problem.n} --h {problem.h} --w {problem.w}: needs H and W multiples of "
+                        f"m={problem.m} and a tile count that is a multiple of {RESIDENT_TBM[0]}, not {problem.ntiles}")
     fixed = [flag for flag, value in (("--warps", variant.warps), ("--split-bgemm", variant.split), ("--prefetch", variant.prefetch)) if value]
     if fixed:
         problems.append(f"--resident-filter: {', '.join(fixed)} do not apply (the schedule has 12 warps and the filter in registers); drop them")

@@ -13,7 +13,7 @@ from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
 
-WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), H and W multiples of 16: the "
+WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), C = K = 64, any N, H, W: the "
                "filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
 
 
@@ -22,14 +22,12 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
     problems = []
     if not (variant.fusion == "full" and variant.resident and variant.tma):
         problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
-    wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64, "n": 1}
+    wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64}
     given = flags_besides(problem, wanted)
     if given:
-        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = K = 64, N = 1; got {', '.join(given)}")
+        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = K = 64; got {', '.join(given)}")
     if variant.tbm != WGMMA_TBM:
         problems.append(f"--tbm {variant.tbm}: with --wgmma a unit is 8 x 8 tiles (wgmma's 64 rows); use --tbm {WGMMA_TBM}")
-    if problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT:
-        problems.append(f"--wgmma: --h {problem.h} --w {problem.w}: both must be multiples of {WGMMA_UNIT} (units of 8 x 8 tiles)")
     shared = wgmma_layout(problem).shared_bytes
     if shared > limits.shared_per_block:
         problems.append(f"--wgmma: needs {shared} B of shared memory per block (U, two boxes), the device allows {limits.shared_per_block}")
@@ -57,7 +55,7 @@ WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter resident in shared memory as wgmma's B operand, V and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
-    limits="F(2,3), fp16 with fp16 sums, N = 1, C = K = 64, H and W multiples of 16; sm_90 (compiled for sm_90a)",
+    limits="F(2,3), fp16 with fp16 sums, C = K = 64, any N, H, W (edge units read zeros by the TMA, not stored); sm_90 (compiled for sm_90a)",
     options=(WGMMA,),
     selects=lambda v: v.wgmma,
     shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
