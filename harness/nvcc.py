@@ -48,3 +48,8 @@ def compile_cuda(source: Path, binary: Path, log: Path, arch: str = DEFAULT_ARCH
         log.write_text(done.stdout + done.stderr)
         first_error = next((line for line in done.stderr.splitlines() if "error" in line), done.stderr.strip()[:200])
         raise PkfError(f"nvcc failed on {source.name}: {first_error} (full log: {log})")
+
+
+def compile_library(source: Path, library: Path, log: Path, arch: str = DEFAULT_ARCH) -> None:
+    """`source` as a shared library (the CUDA runtime linked in statically, as nvcc does by default)."""
+    compile_cuda(source, library, log, arch, ("-shared", "-Xcompiler", "-fPIC"))

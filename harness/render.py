@@ -44,3 +44,10 @@ def render_main(problem: Problem, variant: Variant, program: Program, name: str 
         bytes=compulsory_bytes(problem, variant),
         flops=direct_flops(problem),
     )
+
+
+def render_library(problem: Problem, variant: Variant, program: Program) -> str:
+    """`program` as a shared library with a C entry point per stage (pkf_setup, pkf_forward) on a caller's stream."""
+    return environment().get_template("library.cu.j2").render(
+        pkf_version=pkf.__version__, variant_name=variant.name, problem=problem, kernels=program.cuda,
+        setup=list(program.setup), pipeline=list(program.pipeline), scratch=list(program.scratch))

@@ -1,0 +1,188 @@
+"""`convert(model)`: every eligible `nn.Conv2d` (3x3, stride 1, padding 1, dilation 1, groups 1, channels multiples of
+16) becomes a `PkfConv2d`; a batch norm right after it in an `nn.Sequential` is folded into its weight and bias, and a
+ReLU, LeakyReLU or SiLU right after that is taken into it. `explain(model)` prints what each convolution runs."""
+
+import warnings
+from dataclasses import dataclass, field
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from pkf.limits import Limits, device_limits, device_name
+from pkf.problem import CHANNEL_MULTIPLE
+from pkf.torch import ops
+from pkf.torch.dispatch import PKF, TORCH, Decision, decide
+from pkf.tuning import TuningCache
+
+ACTIVATION_MODULES = {nn.ReLU: "relu", nn.LeakyReLU: "leaky_relu", nn.SiLU: "silu"}
+
+
+def ineligible(conv: nn.Module) -> str | None:
+    """Why pkf cannot take this module, or None."""
+    if not isinstance(conv, nn.Conv2d):
+        return "not a Conv2d"
+    wanted = {"kernel_size": (3, 3), "stride": (1, 1), "padding": (1, 1), "dilation": (1, 1), "groups": 1, "padding_mode": "zeros"}
+    for name, value in wanted.items():
+        if getattr(conv, name) != value and not (name == "padding" and conv.padding == "same"):
+            return f"{name} {getattr(conv, name)} (pkf takes {value})"
+    for name in ("in_channels", "out_channels"):
+        if getattr(conv, name) % CHANNEL_MULTIPLE:
+            return f"{name} {getattr(conv, name)} is not a multiple of {CHANNEL_MULTIPLE}"
+    return None
+
+
+@dataclass
+class Report:
+    """What convert did with one convolution."""
+
+    name: str
+    shape: str  # "C -> K"
+    converted: bool
+    reason: str  # why not converted, or "" where it was
+    folded: list[str] = field(default_factory=list)  # the batch norm and activation taken into it
+
+
+class PkfConv2d(nn.Module):
+    """A 3x3 'same' convolution, then bias and activation, by pkf's kernel or PyTorch's per input size (`decisions`)."""
+
+    def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, activation: str | None = None,
+                 negative_slope: float = 0.01):
+        super().__init__()
+        ops.check_activation(activation)
+        self.weight = nn.Parameter(weight.detach(), requires_grad=False)
+        self.bias = None if bias is None else nn.Parameter(bias.detach(), requires_grad=False)
+        self.activation, self.negative_slope = activation, negative_slope
+        self.decisions: dict[tuple, Decision] = {}
+        self._filters: dict[str, tuple[int, torch.Tensor]] = {}  # library -> (weight version, U)
+        self._warned = False
+
+    def extra_repr(self) -> str:
+        k, c = self.weight.shape[:2]
+        return f"{c}, {k}, kernel_size=(3, 3), padding=(1, 1), activation={self.activation}"
+
+    def unsupported(self, x: torch.Tensor) -> str | None:
+        """Why this input goes to PyTorch's convolution whatever the decision, or None."""
+        if not x.is_cuda:
+            return f"input on {x.device}, pkf runs on CUDA devices"
+        if x.dtype != torch.float16:
+            return f"input {x.dtype}, pkf's kernels take float16"
+        if x.dim() != 4 or x.shape[1] != self.weight.shape[1]:
+            return f"input of shape {tuple(x.shape)}, this layer takes (N, {self.weight.shape[1]}, H, W)"
+        return None
+
+    def decide(self, x: torch.Tensor) -> Decision:
+        n, c, h, w = x.shape
+        key = (n, h, w, str(x.device))
+        if key not in self.decisions:
+            device = device_name() if x.is_cuda else None
+            limits = device_limits() if x.is_cuda else Limits.sm90()
+            self.decisions[key] = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache())
+        return self.decisions[key]
+
+    def torch_conv(self, x: torch.Tensor) -> torch.Tensor:
+        return F.conv2d(x, self.weight.to(x.dtype), None, padding=1)
+
+    def winograd_filter(self, library: str) -> torch.Tensor:
+        version = self.weight._version
+        known = self._filters.get(library)
+        if known is None or known[0] != version:  # computed once per weight, and again when it changes
+            known = (version, ops.LIBRARIES[library].winograd_filter(self.weight))
+            self._filters[library] = known
+        return known[1]
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return ops.epilogue(self.convolve(x), self.bias, self.activation, self.negative_slope)
+
+    def convolve(self, x: torch.Tensor) -> torch.Tensor:
+        """The convolution alone, by pkf or PyTorch as `decide` says."""
+        reason = self.unsupported(x)
+        if reason is not None:
+            if not self._warned:
+                warnings.warn(f"pkf.torch: {reason}; running PyTorch's convolution", stacklevel=2)
+                self._warned = True
+            return self.torch_conv(x)
+        decision = self.decide(x)
+        if decision.path == TORCH:
+            return self.torch_conv(x)
+        library = ops.load(decision.problem, decision.variant)
+        x = x.contiguous(memory_format=torch.channels_last)
+        return ops.winograd_conv2d(x, self.winograd_filter(library), library, self.weight.shape[0])
+
+
+def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:
+    """The weight and bias of conv followed by bn (in inference: its running statistics)."""
+    scale = bn.weight.detach() / torch.sqrt(bn.running_var + bn.eps)
+    weight = conv.weight.detach() * scale.view(-1, 1, 1, 1).to(conv.weight.dtype)
+    bias = conv.bias.detach() if conv.bias is not None else torch.zeros_like(bn.running_mean)
+    return weight, ((bias - bn.running_mean) * scale + bn.bias.detach()).to(conv.weight.dtype)
+
+
+def _convert_children(module: nn.Module, prefix: str, reports: list[Report]) -> None:
+    names = list(module._modules)
+    sequential = isinstance(module, nn.Sequential)
+    skip = set()
+    for i, name in enumerate(names):
+        child = module._modules[name]
+        path = f"{prefix}{name}"
+        if child is None or name in skip:
+            continue
+        if isinstance(child, nn.Conv2d):
+            reason = ineligible(child)
+            shape = f"{child.in_channels} -> {child.out_channels}"
+            if reason is not None:
+                reports.append(Report(path, shape, False, reason))
+                continue
+            weight, bias, folded, activation, slope = child.weight, child.bias, [], None, 0.01
+            following = [module._modules[n] for n in names[i + 1:i + 3]] if sequential else []
+            if following and isinstance(following[0], nn.BatchNorm2d):
+                weight, bias = fold_batch_norm(child, following[0])
+                folded.append(f"{prefix}{names[i + 1]} (batch norm)")
+                skip.add(names[i + 1])
+                following = following[1:]
+            if following and type(following[0]) in ACTIVATION_MODULES:
+                activation = ACTIVATION_MODULES[type(following[0])]
+                slope = getattr(following[0], "negative_slope", 0.01)
+                taken = names[i + 1 + len(folded)]
+                folded.append(f"{prefix}{taken} ({activation})")
+                skip.add(taken)
+            module._modules[name] = PkfConv2d(weight, bias, activation, slope)
+            reports.append(Report(path, shape, True, "", folded))
+        else:
+            _convert_children(child, f"{path}.", reports)
+    for name in skip:
+        module._modules[name] = nn.Identity()
+
+
+def convert(model: nn.Module) -> nn.Module:
+    """`model` (in eval mode) with its eligible convolutions replaced in place; the report is `model.pkf_report`."""
+    if model.training:
+        raise ValueError("pkf.torch.convert is for inference: call model.eval() first (batch norm folds its running statistics)")
+    reports: list[Report] = []
+    _convert_children(model, "", reports)
+    model.pkf_report = reports
+    return model
+
+
+def explain(model: nn.Module) -> str:
+    """Each convolution convert saw: converted or not and why, what it took in, and per input size which convolution
+    runs it and why."""
+    reports = getattr(model, "pkf_report", None)
+    if reports is None:
+        return "pkf.torch.explain: this model has not been converted (pkf.torch.convert(model))"
+    modules = dict(model.named_modules())
+    lines = []
+    for report in reports:
+        if not report.converted:
+            lines.append(f"{report.name}: {report.shape}: PyTorch's convolution ({report.reason})")
+            continue
+        folded = f", took in {', '.join(report.folded)}" if report.folded else ""
+        lines.append(f"{report.name}: {report.shape}: pkf.torch{folded}")
+        layer = modules.get(report.name)
+        decisions = getattr(layer, "decisions", {})
+        if not decisions:
+            lines.append("    decided at the first input of each size")
+        for (n, h, w, device), decision in decisions.items():
+            what = decision.variant.name if decision.path == PKF else "PyTorch's convolution"
+            lines.append(f"    N={n} {h}x{w} on {device}: {what}: {decision.reason}")
+    return "\n".join(lines)

@@ -1,0 +1,135 @@
+"""The PyTorch operator `pkf::winograd_conv2d`: a compiled kernel library (pkf/kernels.py) called on PyTorch's current
+stream, registered with torch.library with a fake implementation so that torch.compile and CUDA graphs can trace it;
+and `conv2d`, the functional form that decides per call."""
+
+import ctypes
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+
+from pkf.kernels import LibrarySource, ensure_library, library_source
+from pkf.limits import device_limits
+from pkf.problem import Problem
+from pkf.variant import Variant
+
+ACTIVATIONS = ("relu", "leaky_relu", "silu")
+
+
+@dataclass
+class Library:
+    """A loaded kernel library: the problem it computes and its entry points."""
+
+    source: LibrarySource
+    path: Path
+    handle: ctypes.CDLL
+    prepared: bool = False
+
+    @staticmethod
+    def load(source: LibrarySource, path: Path) -> "Library":
+        handle = ctypes.CDLL(str(path))
+        pointers = ctypes.POINTER(ctypes.c_void_p)
+        for name, args in (("pkf_prepare", []), ("pkf_setup", [ctypes.c_void_p, pointers, ctypes.c_void_p]),
+                           ("pkf_forward", [ctypes.c_void_p, pointers, ctypes.c_void_p, ctypes.c_void_p])):
+            getattr(handle, name).argtypes, getattr(handle, name).restype = args, ctypes.c_int
+        return Library(source, path, handle)
+
+    @property
+    def problem(self) -> Problem:
+        return self.source.problem
+
+    def scratch_bytes(self) -> list[int]:
+        return [buffer.bytes for buffer in self.source.scratch]
+
+    def _call(self, name: str, *args) -> None:
+        if not self.prepared:
+            self._check("pkf_prepare", self.handle.pkf_prepare())
+            self.prepared = True
+        self._check(name, getattr(self.handle, name)(*args))
+
+    def _check(self, name: str, status: int) -> None:
+        if status:
+            raise RuntimeError(f"pkf: {name} of {self.path.name} failed with CUDA error {status}")
+
+    @staticmethod
+    def _pointers(tensors: list[torch.Tensor]):
+        return (ctypes.c_void_p * len(tensors))(*[t.data_ptr() for t in tensors])
+
+    def winograd_filter(self, weight: torch.Tensor) -> torch.Tensor:
+        """U for an OIHW weight, in the layout this library's kernels read."""
+        filt = weight.detach().to(torch.float16).permute(0, 2, 3, 1).contiguous()  # KRSC
+        u = torch.empty(self.scratch_bytes()[0], dtype=torch.uint8, device=weight.device)
+        stream = torch.cuda.current_stream(weight.device).cuda_stream
+        self._call("pkf_setup", ctypes.c_void_p(filt.data_ptr()), self._pointers([u]), ctypes.c_void_p(stream))
+        return u
+
+    def forward(self, x: torch.Tensor, u: torch.Tensor, y: torch.Tensor) -> None:
+        scratch = [u] + [torch.empty(b, dtype=torch.uint8, device=x.device) for b in self.scratch_bytes()[1:]]
+        stream = torch.cuda.current_stream(x.device).cuda_stream
+        self._call("pkf_forward", ctypes.c_void_p(x.data_ptr()), self._pointers(scratch), ctypes.c_void_p(y.data_ptr()),
+                   ctypes.c_void_p(stream))
+
+
+LIBRARIES: dict[str, Library] = {}
+
+
+def load(problem: Problem, variant: Variant, arch: str = "sm_90") -> str:
+    """The key of the loaded library for (problem, variant): from this process, from the kernel cache, or compiled."""
+    source = library_source(problem, variant, arch, device_limits().sms)
+    if source.key not in LIBRARIES:
+        LIBRARIES[source.key] = Library.load(source, ensure_library(source))
+    return source.key
+
+
+def output_like(x: torch.Tensor, k: int) -> torch.Tensor:
+    n, _, h, w = x.shape
+    return torch.empty((n, k, h, w), dtype=torch.float16, device=x.device).contiguous(memory_format=torch.channels_last)
+
+
+@torch.library.custom_op("pkf::winograd_conv2d", mutates_args=(), device_types="cuda")
+def winograd_conv2d(x: torch.Tensor, u: torch.Tensor, library: str, k: int) -> torch.Tensor:
+    """y (N, K, H, W, channels-last fp16) = the 3x3 'same' convolution of x (N, C, H, W, channels-last fp16) whose
+    Winograd-domain filter is u, by the loaded library `library`."""
+    y = output_like(x, k)
+    LIBRARIES[library].forward(x, u, y)
+    return y
+
+
+@winograd_conv2d.register_fake
+def _(x: torch.Tensor, u: torch.Tensor, library: str, k: int) -> torch.Tensor:
+    return output_like(x, k)
+
+
+def epilogue(y: torch.Tensor, bias: torch.Tensor | None, activation: str | None, negative_slope: float = 0.01) -> torch.Tensor:
+    """Bias and activation after the convolution (one more pass over y; not yet inside the output transform)."""
+    if bias is not None:
+        y = y + bias.to(y.dtype).view(1, -1, 1, 1)
+    if activation == "relu":
+        return F.relu(y)
+    if activation == "leaky_relu":
+        return F.leaky_relu(y, negative_slope)
+    if activation == "silu":
+        return F.silu(y)
+    return y
+
+
+def check_activation(activation: str | None) -> None:
+    if activation is not None and activation not in ACTIVATIONS:
+        raise ValueError(f"pkf.torch: activation {activation!r}: valid: None, {', '.join(ACTIVATIONS)}")
+
+
+_LAYERS: dict[tuple, "torch.nn.Module"] = {}
+
+
+def conv2d(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None, activation: str | None = None) -> torch.Tensor:
+    """A 3x3, stride-1, padding-1 convolution (then bias and activation): pkf's kernel where it runs faster, else
+    PyTorch's (see pkf.torch.explain for why). The Winograd-domain filter is kept per weight (its storage shares the
+    weight's version counter, so an in-place change recomputes it)."""
+    from pkf.torch.convert import PkfConv2d
+
+    check_activation(activation)
+    key = (weight.data_ptr(), tuple(weight.shape), weight.dtype, weight.device)
+    if key not in _LAYERS:
+        _LAYERS[key] = PkfConv2d(weight, None)
+    return epilogue(_LAYERS[key].convolve(x), bias, activation)

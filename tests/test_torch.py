@@ -1,0 +1,261 @@
+"""pkf.torch on the CPU: conversion, batch-norm folding, the dispatch decisions, the fake operator and the kernel cache;
+on a GPU (marked): agreement with F.conv2d, torch.library.opcheck and CUDA graphs."""
+
+import json
+import multiprocessing
+import subprocess
+import sys
+
+import pytest
+
+torch = pytest.importorskip("torch")
+from torch import nn  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
+
+from conftest import REPO  # noqa: E402
+from pkf.kernels import LibrarySource, cached, ensure_library  # noqa: E402
+from pkf.limits import Limits  # noqa: E402
+from pkf.problem import Problem  # noqa: E402
+from pkf.tuning import Tuned, TuningCache  # noqa: E402
+from pkf.variant import Variant  # noqa: E402
+
+import pkf.torch as pkf_torch  # noqa: E402
+from pkf.torch.convert import PkfConv2d, fold_batch_norm, ineligible  # noqa: E402
+from pkf.torch.dispatch import PKF, TORCH, decide  # noqa: E402
+
+DEVICE = "NVIDIA H100 80GB HBM3"
+
+
+def randomised(model: nn.Module) -> nn.Module:
+    torch.manual_seed(0)
+    for module in model.modules():
+        if isinstance(module, nn.BatchNorm2d):
+            module.running_mean.uniform_(-1, 1)
+            module.running_var.uniform_(0.5, 2)
+            module.weight.data.uniform_(0.5, 2)
+            module.bias.data.uniform_(-1, 1)
+    return model.eval()
+
+
+def test_import_pkf_needs_no_torch():
+    blocked = "import sys; sys.modules['torch'] = None; import pkf, pkf.cli, pkf.tuning, pkf.choose; print('ok')"
+    done = subprocess.run([sys.executable, "-c", blocked], capture_output=True, text=True, cwd=REPO)
+    assert done.stdout.strip() == "ok", done.stderr
+    done = subprocess.run([sys.executable, "-c", blocked.replace("print('ok')", "import pkf.torch")], capture_output=True,
+                          text=True, cwd=REPO)
+    assert "pkf.torch needs PyTorch" in done.stderr and "pip install -e '.[torch]'" in done.stderr
+
+
+@pytest.mark.parametrize(("conv", "reason"), [
+    (nn.Conv2d(64, 64, 3, padding=1), None),
+    (nn.Conv2d(64, 64, 3, padding="same"), None),
+    (nn.Conv2d(3, 64, 3, padding=1), "in_channels 3"),
+    (nn.Conv2d(64, 64, 3, stride=2, padding=1), "stride"),
+    (nn.Conv2d(64, 64, 5, padding=2), "kernel_size"),
+    (nn.Conv2d(64, 64, 3, padding=1, groups=4), "groups"),
+    (nn.Conv2d(64, 64, 3, padding=2, dilation=2), "padding"),
+    (nn.Conv2d(64, 64, 3, padding=1, padding_mode="reflect"), "padding_mode"),
+])
+def test_which_convolutions_are_eligible(conv, reason):
+    found = ineligible(conv)
+    assert (found is None) if reason is None else reason in found
+
+
+def test_convert_folds_batch_norm_takes_the_activation_and_keeps_the_outputs():
+    model = randomised(nn.Sequential(
+        nn.Conv2d(3, 32, 3, padding=1), nn.ReLU(),
+        nn.Conv2d(32, 64, 3, padding=1), nn.BatchNorm2d(64), nn.LeakyReLU(0.2),
+        nn.Conv2d(64, 64, 3, padding=1, bias=False), nn.BatchNorm2d(64),
+        nn.Sequential(nn.Conv2d(64, 48, 3, padding=1), nn.SiLU()),
+        nn.Conv2d(48, 48, 3, stride=2, padding=1)))
+    x = torch.randn(2, 3, 12, 10)
+    expected = model(x)
+    converted = pkf_torch.convert(model)
+    assert converted is model
+    kinds = [type(m).__name__ for m in model]
+    assert kinds == ["Conv2d", "ReLU", "PkfConv2d", "Identity", "Identity", "PkfConv2d", "Identity", "Sequential", "Conv2d"]
+    assert model[2].activation == "leaky_relu" and model[2].negative_slope == 0.2 and model[5].activation is None
+    assert model[7][0].activation == "silu"
+    with pytest.warns(UserWarning, match="input on cpu"):
+        got = model(x)
+    assert torch.allclose(got, expected, atol=1e-5, rtol=1e-5)
+    report = {r.name: r for r in model.pkf_report}
+    assert not report["0"].converted and "in_channels 3" in report["0"].reason
+    assert report["2"].folded == ["3 (batch norm)", "4 (leaky_relu)"] and report["7.0"].folded == ["7.1 (silu)"]
+    text = pkf_torch.explain(model)
+    assert "0: 3 -> 32: PyTorch's convolution (in_channels 3" in text and "8: 48 -> 48: PyTorch's convolution (stride" in text
+    assert "2: 32 -> 64: pkf.torch, took in 3 (batch norm), 4 (leaky_relu)" in text
+
+
+def test_folding_is_the_batch_norm_of_the_convolution():
+    conv, bn = nn.Conv2d(16, 32, 3, padding=1), randomised(nn.BatchNorm2d(32))
+    weight, bias = fold_batch_norm(conv, bn)
+    x = torch.randn(1, 16, 7, 9)
+    assert torch.allclose(F.conv2d(x, weight, bias, padding=1), bn(conv(x)), atol=1e-5)
+
+
+def test_convert_is_for_inference():
+    with pytest.raises(ValueError, match="model.eval()"):
+        pkf_torch.convert(nn.Sequential(nn.Conv2d(16, 16, 3, padding=1)))
+
+
+def test_the_functional_form_on_the_cpu_is_pytorchs_convolution():
+    x, weight, bias = torch.randn(1, 32, 9, 11), torch.randn(16, 32, 3, 3), torch.randn(16)
+    with pytest.warns(UserWarning, match="input on cpu"):
+        y = pkf_torch.conv2d(x, weight, bias, activation="relu")
+    assert torch.allclose(y, F.relu(F.conv2d(x, weight, bias, padding=1)), atol=1e-5)
+    with pytest.raises(ValueError, match="activation 'gelu'"):
+        pkf_torch.conv2d(x, weight, activation="gelu")
+
+
+def tuned(faster: str, h: int = 56) -> Tuned:
+    problem = {"n": 1, "h": h, "w": h, "c": 64, "k": 64, "m": 2, "r": 3, "dtype": "fp16", "accum": "fp16"}
+    variant = {"fusion": "full", "tbm": 64, "tbn": 64, "tbk": 32, "resident": True, "tma": True, "wgmma": True}
+    pkf_us, cudnn_us = (5.0, 9.0) if faster == "pkf" else (9.0, 5.0)
+    return Tuned(DEVICE, problem, variant, "pkf-full-rf64-tma-wg", pkf_us, 1e-3, cudnn_us, "GEMM", "2026-11-25 00:00:00")
+
+
+def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(tmp_path):
+    cache = TuningCache(tmp_path / "tuning.json")
+    cache.store(tuned("pkf", 56))
+    cache.store(tuned("cudnn", 28))
+    limits = Limits.sm90()
+    assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache).path == PKF
+    slower = decide(1, 28, 28, 64, 64, DEVICE, limits, cache)
+    assert slower.path == TORCH and "cuDNN is faster" in slower.reason
+    untuned = decide(1, 224, 224, 64, 64, DEVICE, limits, cache)
+    assert untuned.path == PKF and untuned.variant.resident and "not tuned" in untuned.reason
+    generic = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)
+    assert generic.path == TORCH and "pkf tune" in generic.reason
+    refused = decide(1, 2, 2, 64, 64, DEVICE, limits, cache)
+    assert refused.path == TORCH and "does not take it" in refused.reason
+    assert decide(1, 28, 28, 64, 64, None, limits, cache).path == PKF  # no GPU named: the cache is not consulted
+
+
+def test_the_operator_has_a_fake_for_tracing():
+    x = torch.empty(2, 64, 10, 12, dtype=torch.float16, device="meta").contiguous(memory_format=torch.channels_last)
+    u = torch.empty(1000, dtype=torch.uint8, device="meta")
+    y = torch.ops.pkf.winograd_conv2d(x, u, "any-library", 48)
+    assert y.shape == (2, 48, 10, 12) and y.dtype == torch.float16
+    assert y.is_contiguous(memory_format=torch.channels_last)
+
+
+def fake_source(text: str = "// kernels") -> LibrarySource:
+    return LibrarySource(Problem(h=8, w=8, m=2), Variant("none", 16), text, (), "sm_90")
+
+
+def fake_compiler(record):
+    def compile(source, library, log, arch):
+        with open(record, "a") as f:
+            f.write(f"{source.name}\n")
+        library.write_bytes(b"\x7fELF fake library " + source.read_bytes())
+    return compile
+
+
+def test_the_kernel_cache_compiles_once_and_finds_it_again(tmp_path):
+    record = tmp_path / "compiles.txt"
+    first = ensure_library(fake_source(), tmp_path / "cache", fake_compiler(record))
+    again = ensure_library(fake_source(), tmp_path / "cache", fake_compiler(record))
+    assert first == again and cached(first) and len(record.read_text().splitlines()) == 1
+    other = ensure_library(fake_source("// other kernels"), tmp_path / "cache", fake_compiler(record))
+    assert other != first and len(record.read_text().splitlines()) == 2
+    assert json.loads(first.with_suffix(".json").read_text())["problem"] == fake_source().problem.key
+
+
+def test_a_corrupt_cache_entry_is_rebuilt(tmp_path):
+    record = tmp_path / "compiles.txt"
+    entry = ensure_library(fake_source(), tmp_path / "cache", fake_compiler(record))
+    entry.write_bytes(entry.read_bytes()[:7])  # a library cut short
+    assert not cached(entry)
+    assert ensure_library(fake_source(), tmp_path / "cache", fake_compiler(record)) == entry
+    assert cached(entry) and len(record.read_text().splitlines()) == 2
+    entry.with_suffix(".json").write_text("{not json")
+    ensure_library(fake_source(), tmp_path / "cache", fake_compiler(record))
+    assert cached(entry) and len(record.read_text().splitlines()) == 3
+
+
+def _fill(directory, record):
+    import time
+
+    def slow(source, library, log, arch):
+        time.sleep(0.3)  # long enough for the other processes to arrive while it compiles
+        fake_compiler(record)(source, library, log, arch)
+    ensure_library(fake_source(), directory, slow)
+
+
+def test_concurrent_processes_compile_an_entry_once(tmp_path):
+    record = tmp_path / "compiles.txt"
+    processes = [multiprocessing.get_context("fork").Process(target=_fill, args=(tmp_path / "cache", record)) for _ in range(4)]
+    for process in processes:
+        process.start()
+    for process in processes:
+        process.join()
+        assert process.exitcode == 0
+    assert len(record.read_text().splitlines()) == 1
+    assert cached(next((tmp_path / "cache").glob("*.so")))
+    assert not list((tmp_path / "cache").glob(".*partial"))
+
+
+@pytest.mark.nvcc
+def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch):
+    import ctypes
+
+    from conftest import PROTOTYPES
+    from pkf.kernels import library_source
+    from pkf.reconstructor.schedules import resolve_variant
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    problem = Problem(n=1, h=224, w=224, c=64, k=64, m=2, accum="fp16")
+    variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
+    source = library_source(problem, variant)
+    assert source.arch == "sm_90a" and "int pkf_forward(half* x, void* const* scratch, half* y, cudaStream_t stream)" in source.cuda
+    assert "b.U, x, b.y, stream);" in source.cuda  # the TMA launcher takes PyTorch's stream
+    library = ctypes.CDLL(str(ensure_library(source, tmp_path)))
+    assert library.pkf_scratch_count() == 1
+    library.pkf_scratch_bytes.restype = ctypes.c_ulonglong
+    assert library.pkf_scratch_bytes(0) == 64 * 64 * 16 * 2
+
+
+GPU_SHAPES = [(1, 64, 64, 224, 224), (2, 64, 64, 56, 56), (1, 64, 64, 30, 44), (2, 128, 128, 28, 28), (1, 32, 96, 17, 23)]
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("shape", GPU_SHAPES)
+def test_pkf_conv2d_agrees_with_pytorch_on_the_gpu(shape, monkeypatch):
+    from conftest import PROTOTYPES
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    n, c, k, h, w = shape
+    torch.manual_seed(0)
+    x = torch.randn(n, c, h, w, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    weight, bias = torch.randn(k, c, 3, 3, device="cuda").half() / c**0.5, torch.randn(k, device="cuda").half()
+    layer = PkfConv2d(weight, bias, "relu")
+    y = layer(x)
+    reference = F.relu(F.conv2d(x.double(), weight.double(), bias.double(), padding=1))
+    error = float((y.double() - reference).norm() / reference.norm())
+    print(shape, layer.decisions, f"rel L2 {error:.2e}")
+    assert error < 1e-2
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+def test_opcheck_and_cuda_graphs(monkeypatch):
+    from conftest import PROTOTYPES
+    from pkf.torch import ops
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    x = torch.randn(1, 64, 224, 224, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    layer = PkfConv2d(torch.randn(64, 64, 3, 3, device="cuda").half() / 8, None)
+    decision = layer.decide(x)
+    assert decision.path == PKF
+    library = ops.load(decision.problem, decision.variant)
+    u = layer.winograd_filter(library)
+    torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, u, library, 64))
+    graph, static_x = torch.cuda.CUDAGraph(), x.clone()
+    eager = layer(static_x)
+    with torch.cuda.graph(graph):
+        captured = layer(static_x)
+    graph.replay()
+    torch.cuda.synchronize()
+    assert torch.equal(captured, eager)
