@@ -43,6 +43,7 @@ def render_main(problem: Problem, variant: Variant, program: Program, name: str 
         scratch=list(program.scratch),
         bytes=compulsory_bytes(problem, variant),
         flops=direct_flops(problem),
+        relu=variant.relu,
     )
 
 

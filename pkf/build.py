@@ -4,7 +4,7 @@ import json
 import os
 import shutil
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import pkf
@@ -44,17 +44,29 @@ def prototype_search_path(extra: tuple[Path, ...] = ()) -> tuple[Path, ...]:
 
 
 def obtain_prototype(problem: Problem, variant: Variant, arch: str, search: tuple[Path, ...] = ()) -> Prototype:
-    """A saved prototype when one is on the search path (no TVM needed), else TVM generates it
-    into the cache."""
-    name = variant.prototype_name(problem, arch)
-    for folder in prototype_search_path(search):
-        if (folder / name / "prototype.cu").is_file():
-            return Prototype.load(folder / name)
-    directory = default_cache() / name
-    prototype = generate(problem, variant.tile, arch)
-    with staged_directory(directory) as staging:
-        prototype.save(staging)
-    return prototype
+    """A saved prototype when one is on the search path (no TVM needed), else TVM generates it into the cache. A schedule
+    made from a smaller stand-in problem's prototype (Schedule.prototype_problem) gets that one, as `problem`'s."""
+    stand_in = schedule_of(variant).prototype_problem(problem)
+    name = variant.prototype_name(stand_in, arch)
+    prototype = next((Prototype.load(folder / name) for folder in prototype_search_path(search)
+                      if (folder / name / "prototype.cu").is_file()), None)
+    if prototype is None:
+        prototype = generate(stand_in, variant.tile, arch)
+        with staged_directory(default_cache() / name) as staging:
+            prototype.save(staging)
+    return prototype if stand_in == problem else replace(prototype, problem=problem)
+
+
+def keep_prototype(problem: Problem, variant: Variant, arch: str, out: Path) -> Path:
+    """The prototype a build of (problem, variant) needs, saved under `out` (from the search path, or made by TVM), for a
+    machine without TVM."""
+    stand_in = schedule_of(variant).prototype_problem(problem)
+    directory = out / variant.prototype_name(stand_in, arch)
+    if not (directory / "prototype.cu").is_file():
+        prototype = obtain_prototype(stand_in, variant, arch)
+        with staged_directory(directory) as staging:
+            prototype.save(staging)
+    return directory
 
 
 def load_prototype(directory: Path, variant: Variant) -> Prototype:

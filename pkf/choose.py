@@ -104,7 +104,7 @@ def candidates(request: dict, limits: Limits, fixed: Variant | None = None) -> t
                 except PkfError as err:
                     refusals.append(f"{where}: {err}")
                     continue
-                blocked = prototype_problems(problem, variant.tile)  # what TVM's schedules of the prototype refuse
+                blocked = prototype_problems(schedule.prototype_problem(problem), variant.tile)  # what TVM refuses
                 if blocked:
                     refusals.append(f"{where}: {blocked[0]}")
                     continue
@@ -113,14 +113,24 @@ def candidates(request: dict, limits: Limits, fixed: Variant | None = None) -> t
     return ranked, refusals
 
 
-def choose(request: dict, limits: Limits) -> Candidate:
-    """The candidate with the fastest estimate, or a one-line refusal saying why none takes the problem."""
+def refusal(request: dict, refusals: list[str]) -> PkfError:
+    """One line: the request, and the most general schedule's reason for refusing it."""
+    shape = " ".join(f"--{f.name} {request[f.name]}" for f in fields(Problem) if f.name in request)
+    reason = refusals[-1] if refusals else "no schedule takes it"
+    return PkfError(f"{shape or 'the default problem'}: no schedule takes this problem; {reason}")
+
+
+def ranked_candidates(request: dict, limits: Limits) -> list[Candidate]:
+    """`candidates`, or the one-line refusal where there is none."""
     ranked, refusals = candidates(request, limits)
     if not ranked:
-        shape = " ".join(f"--{f.name} {request[f.name]}" for f in fields(Problem) if f.name in request)
-        reason = refusals[-1] if refusals else "no schedule takes it"  # the most general schedule's reason
-        raise PkfError(f"{shape or 'the default problem'}: no schedule takes this problem; {reason}")
-    return ranked[0]
+        raise refusal(request, refusals)
+    return ranked
+
+
+def choose(request: dict, limits: Limits) -> Candidate:
+    """The candidate with the fastest estimate, or a one-line refusal saying why none takes the problem."""
+    return ranked_candidates(request, limits)[0]
 
 
 def explain_choice(request: dict, limits: Limits, top: int = 5) -> str:

@@ -385,17 +385,22 @@ def generate(problem: Problem, tile: BgemmTile, arch: str = "sm_90") -> Prototyp
         "bgemm": (_bgemm_compute(te, problem, tiles), lambda s: _schedule_bgemm(s, problem, tile)),
         "otrans": (_otrans_compute(te, tirx, problem, tiles), lambda s: _schedule_otrans(s, problem)),
     }
-    funcs, launches = {}, {}
-    for name, (tensors, schedule) in computes.items():
-        func = te.create_prim_func(tensors).with_attr("global_symbol", name)
-        sch = s_tir.Schedule(tvm.IRModule({name: func}))
-        sch.work_on(name)
-        schedule(sch)
-        funcs[name] = sch.mod[name]
-        launches[name] = _launch_of(sch)
-    # Storage rewrite would reuse BGEMM's fp16 shared buffers for its fp32 staging buffer,
-    # which TVM 0.27 then rejects (tvm_access_ptr element type mismatch).
-    with tvm.transform.PassContext(config={"tirx.disable_storage_rewrite": True}):
-        built = tvm.compile(tvm.IRModule(funcs), target={"kind": "cuda", "arch": arch})
-    cuda = built.mod.imports[0].inspect_source()
+    try:
+        funcs, launches = {}, {}
+        for name, (tensors, schedule) in computes.items():
+            func = te.create_prim_func(tensors).with_attr("global_symbol", name)
+            sch = s_tir.Schedule(tvm.IRModule({name: func}))
+            sch.work_on(name)
+            schedule(sch)
+            funcs[name] = sch.mod[name]
+            launches[name] = _launch_of(sch)
+        # Storage rewrite would reuse BGEMM's fp16 shared buffers for its fp32 staging buffer,
+        # which TVM 0.27 then rejects (tvm_access_ptr element type mismatch).
+        with tvm.transform.PassContext(config={"tirx.disable_storage_rewrite": True}):
+            built = tvm.compile(tvm.IRModule(funcs), target={"kind": "cuda", "arch": arch})
+        cuda = built.mod.imports[0].inspect_source()
+    except Exception as err:  # TVM's errors are C++ tracebacks: the user gets their last line
+        last = str(err).strip().splitlines()[-1] if str(err).strip() else type(err).__name__
+        raise PkfError(f"TVM could not generate the prototype of {problem.key} with BGEMM tile "
+                       f"{tile.tbm}x{tile.tbn}x{tile.tbk}: {last[:300]}") from None
     return Prototype(problem, tile, cuda, launches, tvm.__version__)

@@ -101,6 +101,9 @@ ITRANS_TILES_PER_BLOCK = 1
 ITRANS_LANES = 32
 
 
+INT32_MAX = 2**31 - 1
+
+
 def prototype_problems(problem: Problem, tile: BgemmTile) -> list[str]:
     """What keeps TVM's schedules from this problem and BGEMM tile, checked before TVM runs: its BGEMM blocks K and C by
     whole WMMA fragments and whole block tiles (TVM refuses, deep in its scheduler, a split that does not divide). The
@@ -108,6 +111,11 @@ def prototype_problems(problem: Problem, tile: BgemmTile) -> list[str]:
     problems = []
     if tile.tbm % 16:
         problems.append(f"--tbm {tile.tbm}: the prototype's BGEMM needs a multiple of 16")
+    largest = max(problem.alpha**2 * problem.padded_tiles(tile.tbm), problem.n * problem.h * problem.w) * max(problem.c, problem.k)
+    if largest > INT32_MAX:
+        problems.append(f"--n {problem.n} --h {problem.h} --w {problem.w}: the prototype indexes its tensors with 32-bit "
+                        f"integers and its largest has {largest} elements (> {INT32_MAX}); run the batch in parts of "
+                        f"--n {max(1, problem.n * INT32_MAX // largest)} or fewer")
     for flag, value, extent, name in (("--tbn", tile.tbn, problem.k, "K"), ("--tbk", tile.tbk, problem.c, "C")):
         if value % 16 or extent % value:
             problems.append(f"{flag} {value}: the prototype's BGEMM needs a multiple of 16 dividing {name} = {extent}")

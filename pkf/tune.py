@@ -10,8 +10,8 @@ from typing import Callable
 
 from tqdm import tqdm
 
-from pkf.build import build, obtain_prototype, staged_directory
-from pkf.choose import Candidate, candidates
+from pkf.build import build, keep_prototype, obtain_prototype
+from pkf.choose import Candidate, ranked_candidates
 from pkf.errors import PkfError
 from pkf.harness.run import TOLERANCE, Result, run_binary
 from pkf.limits import Limits
@@ -79,9 +79,7 @@ def tune_request(request: dict, limits: Limits, device: str, top: int,
                  measure: Callable[[list[Candidate]], list[Trial]],
                  baseline: Callable[[Problem], tuple[float | None, str]]) -> tuple[Tuned, list[Trial]]:
     """The request's `top` candidates measured; the fastest that passes its check is the entry."""
-    ranked, refusals = candidates(request, limits)
-    if not ranked:
-        raise PkfError(f"{request}: no schedule takes this problem; {refusals[0] if refusals else ''}")
+    ranked = ranked_candidates(request, limits)
     trials = measure(ranked[:top])
     passed = sorted((t for t in trials if t.passed), key=lambda t: t.result.median_us)
     if not passed:
@@ -111,10 +109,16 @@ def tune(requests: list[dict], limits: Limits, device: str, arch: str = "sm_90",
     builds = builds or Path(tempfile.mkdtemp(prefix="pkf-tune-"))
     entries = []
     for request in requests:
-        entry, _ = tune_request(
-            request, limits, device, top,
-            measure=lambda chosen: measure_on_gpu(chosen, builds, arch, prototypes, limits, jobs, reps, progress),
-            baseline=lambda problem: cudnn_on_gpu(problem, builds, arch, reps))
+        try:
+            entry, _ = tune_request(
+                request, limits, device, top,
+                measure=lambda chosen: measure_on_gpu(chosen, builds, arch, prototypes, limits, jobs, reps, progress),
+                baseline=lambda problem: cudnn_on_gpu(problem, builds, arch, reps))
+        except PkfError as err:
+            if len(requests) == 1:
+                raise
+            print(f"not tuned: {err}")  # one problem of a suite: the others are still tuned
+            continue
         cache.store(entry)
         entries.append(entry)
         print(summary(entry))
@@ -123,17 +127,14 @@ def tune(requests: list[dict], limits: Limits, device: str, arch: str = "sm_90",
 
 def prepare(requests: list[dict], limits: Limits, out: Path, arch: str = "sm_90", top: int = DEFAULT_TOP) -> list[Path]:
     """The prototypes of each request's `top` candidates, saved under `out` for a GPU machine without TVM."""
-    from pkf.prototype import generate
-
     written = []
     for request in requests:
-        ranked, refusals = candidates(request, limits)
-        if not ranked:
-            raise PkfError(f"{request}: no schedule takes this problem; {refusals[0] if refusals else ''}")
-        for candidate in ranked[:top]:
-            directory = out / candidate.variant.prototype_name(candidate.problem, arch)
-            if not (directory / "prototype.cu").is_file():
-                with staged_directory(directory) as staging:
-                    generate(candidate.problem, candidate.variant.tile, arch).save(staging)
-            written.append(directory)
+        try:
+            ranked = ranked_candidates(request, limits)
+        except PkfError as err:
+            if len(requests) == 1:
+                raise
+            print(f"no prototypes: {err}")
+            continue
+        written += [keep_prototype(c.problem, c.variant, arch, out) for c in ranked[:top]]
     return sorted(set(written))

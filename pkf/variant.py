@@ -29,6 +29,7 @@ class Variant:
     resident: bool = False  # the resident-filter schedule: the filter on chip for the whole launch
     tma: bool = False  # its input brought in by the TMA
     wgmma: bool = False  # F(2,3), the filter in shared memory, the BGEMM on wgmma (sm_90a)
+    relu: bool = False  # ReLU applied to the output inside the kernel (the wgmma schedule)
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -51,7 +52,7 @@ class Variant:
 
 # The name's parts after the fusion and TBM, in order: (suffix, field). A non-default TBK and the warps carry numbers.
 SUFFIXES = (("-split", "split"), ("-h2", "itrans_half2"), ("-oh2", "otrans_half2"), ("-tma", "tma"), ("-wg", "wgmma"),
-            ("-pf", "prefetch"))
+            ("-pf", "prefetch"), ("-relu", "relu"))
 SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<resident>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?"
                      + "".join(f"(?P<{field}>{suffix})?" for suffix, field in SUFFIXES))
 SPEC_FORM = "FUSION[-[rf]TBM][-tbkTBK][-wWARPS]" + "".join(f"[{suffix}]" for suffix, _ in SUFFIXES)

@@ -132,6 +132,16 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert decide(1, 28, 28, 64, 64, None, limits, cache).path == PKF  # no GPU named: the cache is not consulted
 
 
+def test_a_relu_without_bias_goes_inside_the_wgmma_kernel():
+    wgmma, resident = Variant("full", 64, resident=True, tma=True, wgmma=True), Variant("full", 16, resident=True, tma=True)
+    weight, bias = torch.randn(64, 64, 3, 3), torch.randn(64)
+    assert PkfConv2d(weight, None, "relu").kernel_variant(wgmma).relu
+    assert PkfConv2d(weight, None, "relu").kernel_variant(wgmma).name.endswith("-relu")
+    assert not PkfConv2d(weight, bias, "relu").kernel_variant(wgmma).relu  # the bias comes first: both after the kernel
+    assert not PkfConv2d(weight, None, "silu").kernel_variant(wgmma).relu
+    assert not PkfConv2d(weight, None, "relu").kernel_variant(resident).relu
+
+
 def test_the_operator_has_a_fake_for_tracing():
     x = torch.empty(2, 64, 10, 12, dtype=torch.float16, device="meta").contiguous(memory_format=torch.channels_last)
     u = torch.empty(1000, dtype=torch.uint8, device="meta")

@@ -132,3 +132,17 @@ def test_tune_without_a_gpu_is_one_line():
 def test_tune_refuses_bad_flags_in_one_line():
     assert_one_line_error(pkf("tune", "--top", "0"), "--top 0")
     assert_one_line_error(pkf("tune", "--c", "40"), "--c 40", "multiple of 16")
+
+
+def test_prepare_saves_the_candidates_prototypes_for_a_machine_without_tvm(tmp_path, monkeypatch):
+    from conftest import PROTOTYPES
+    from pkf.records import Prototype
+    from pkf.tune import prepare
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    monkeypatch.setenv("PKF_CACHE", str(tmp_path / "empty-cache"))
+    written = prepare([{"h": 960, "w": 960}], LIMITS, tmp_path / "out", top=2)
+    assert len(written) == 2 and all((d / "prototype.cu").is_file() for d in written)
+    # the wgmma schedule is made from its 16 x 16 stand-in's prototype, whatever the image size
+    assert any(d.name.startswith("n1_h16_w16_c64_k64_f2x3") for d in written)
+    assert all(Prototype.load(d).problem.c == 64 for d in written)

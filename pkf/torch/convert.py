@@ -3,7 +3,7 @@
 ReLU, LeakyReLU or SiLU right after that is taken into it. `explain(model)` prints what each convolution runs."""
 
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import torch
 import torch.nn.functional as F
@@ -92,22 +92,29 @@ class PkfConv2d(nn.Module):
         return known[1]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return ops.epilogue(self.convolve(x), self.bias, self.activation, self.negative_slope)
+        y, activated = self.convolve(x)
+        return ops.epilogue(y, self.bias, None if activated else self.activation, self.negative_slope)
 
-    def convolve(self, x: torch.Tensor) -> torch.Tensor:
-        """The convolution alone, by pkf or PyTorch as `decide` says."""
+    def convolve(self, x: torch.Tensor) -> tuple[torch.Tensor, bool]:
+        """The convolution, by pkf or PyTorch as `decide` says; and whether the kernel applied the activation too."""
         reason = self.unsupported(x)
         if reason is not None:
             if not self._warned:
-                warnings.warn(f"pkf.torch: {reason}; running PyTorch's convolution", stacklevel=2)
+                warnings.warn(f"pkf.torch: {reason}; running PyTorch's convolution", stacklevel=3)
                 self._warned = True
-            return self.torch_conv(x)
+            return self.torch_conv(x), False
         decision = self.decide(x)
         if decision.path == TORCH:
-            return self.torch_conv(x)
-        library = ops.load(decision.problem, decision.variant)
+            return self.torch_conv(x), False
+        variant = self.kernel_variant(decision.variant)
+        library = ops.load(decision.problem, variant)
         x = x.contiguous(memory_format=torch.channels_last)
-        return ops.winograd_conv2d(x, self.winograd_filter(library), library, self.weight.shape[0])
+        return ops.winograd_conv2d(x, self.winograd_filter(library), library, self.weight.shape[0]), variant.relu
+
+    def kernel_variant(self, variant):
+        """A ReLU with no bias before it goes inside the wgmma kernel's output transform: no pass of its own."""
+        fused = self.activation == "relu" and self.bias is None and variant.wgmma
+        return replace(variant, relu=True) if fused else variant
 
 
 def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:
@@ -183,6 +190,6 @@ def explain(model: nn.Module) -> str:
         if not decisions:
             lines.append("    decided at the first input of each size")
         for (n, h, w, device), decision in decisions.items():
-            what = decision.variant.name if decision.path == PKF else "PyTorch's convolution"
+            what = layer.kernel_variant(decision.variant).name if decision.path == PKF else "PyTorch's convolution"
             lines.append(f"    N={n} {h}x{w} on {device}: {what}: {decision.reason}")
     return "\n".join(lines)

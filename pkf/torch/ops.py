@@ -129,7 +129,7 @@ def conv2d(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = No
     from pkf.torch.convert import PkfConv2d
 
     check_activation(activation)
-    key = (weight.data_ptr(), tuple(weight.shape), weight.dtype, weight.device)
+    key = (weight.data_ptr(), tuple(weight.shape), weight.dtype, weight.device, bias is None or bias.data_ptr(), activation)
     if key not in _LAYERS:
-        _LAYERS[key] = PkfConv2d(weight, None)
-    return epilogue(_LAYERS[key].convolve(x), bias, activation)
+        _LAYERS[key] = PkfConv2d(weight, bias, activation)
+    return _LAYERS[key](x)

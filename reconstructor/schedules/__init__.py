@@ -40,6 +40,9 @@ def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int
     else from the schedule's design space."""
     if choice.tma and not choice.resident:
         raise PkfError("--tma: brings the resident-filter schedule's input in by the TMA; add --resident-filter --fusion full --tbm 16")
+    if choice.relu and not choice.wgmma:
+        raise PkfError("--relu: fused into the wgmma schedule's output only; add --fusion full --resident-filter --tma --wgmma "
+                       "--m 2 --accum fp16 (pkf.torch applies other schedules' activation after them)")
     return schedule_of(choice).resolve(problem, choice, tbn, tbk, limits)
 
 

@@ -83,3 +83,6 @@ class Schedule:
     # built when asked for
     variants: Callable[[Problem, Limits], list[Variant]] = lambda problem, limits: []
     cost: Cost | None = None
+    # the problem whose TVM prototype the schedule is made from: the problem itself, or for a schedule that takes only
+    # the prototype's filter transform and its transform matrices, a small one with the same channels and F(m,3)
+    prototype_problem: Callable[[Problem], Problem] = lambda problem: problem

@@ -13,6 +13,7 @@ from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
 
+RELU = Option("--relu", "relu", "with --wgmma: ReLU applied to the output inside the kernel, no pass of its own (variant suffix -relu)")
 WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), C = K = 64, any N, H, W: the "
                "filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
 
@@ -56,11 +57,13 @@ WGMMA_SCHEDULE = Schedule(
     summary="full fusion, F(2,3): the filter resident in shared memory as wgmma's B operand, V and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
     limits="F(2,3), fp16 with fp16 sums, C = K = 64, any N, H, W (edge units read zeros by the TMA, not stored); sm_90 (compiled for sm_90a)",
-    options=(WGMMA,),
+    options=(WGMMA, RELU),
     selects=lambda v: v.wgmma,
     shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
     pipeline=(FULL_ROLE,), scratch=("U",), default_tbm=WGMMA_TBM, arch_suffix="a", arch_problem=arch_problem,
     variants=lambda problem, limits: [Variant("full", WGMMA_TBM, resident=True, tma=True, wgmma=True)],
     # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
+    # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
+    prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
     cost=Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)"),
 )

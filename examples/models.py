@@ -1,0 +1,80 @@
+"""The two models the pkf.torch example measures: a VDSR-kind super-resolution network (20 3x3 convolutions, 64
+channels, ReLU, the first 1 -> 64 and the last 64 -> 1, a global residual), and VGG-16 (torchvision's when it is
+installed, else the same layers defined here, for a machine without torchvision)."""
+
+from pathlib import Path
+
+import torch
+from torch import nn
+
+PHOTO = Path(__file__).resolve().parent / "data" / "grace_hopper.jpg"  # public domain (US Navy), from matplotlib's samples
+
+
+class VDSR(nn.Module):
+    def __init__(self, layers: int = 20, channels: int = 64):
+        super().__init__()
+        body = [nn.Conv2d(1, channels, 3, padding=1, bias=False), nn.ReLU(inplace=True)]
+        for _ in range(layers - 2):
+            body += [nn.Conv2d(channels, channels, 3, padding=1, bias=False), nn.ReLU(inplace=True)]
+        body.append(nn.Conv2d(channels, 1, 3, padding=1, bias=False))
+        self.body = nn.Sequential(*body)
+        for module in self.body:  # He initialisation: random weights that keep the activations' scale through 20 layers
+            if isinstance(module, nn.Conv2d):
+                nn.init.kaiming_normal_(module.weight, nonlinearity="relu")
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + self.body(x)  # the network predicts the residual detail
+
+
+VGG16_LAYERS = (64, 64, "M", 128, 128, "M", 256, 256, 256, "M", 512, 512, 512, "M", 512, 512, 512, "M")
+
+
+def vgg16() -> nn.Module:
+    try:
+        import torchvision
+
+        return torchvision.models.vgg16(weights=None)
+    except ImportError:
+        layers, channels = [], 3
+        for item in VGG16_LAYERS:
+            if item == "M":
+                layers.append(nn.MaxPool2d(2))
+            else:
+                layers += [nn.Conv2d(channels, item, 3, padding=1), nn.ReLU(inplace=True)]
+                channels = item
+        head = nn.Sequential(nn.AdaptiveAvgPool2d(7), nn.Flatten(), nn.Linear(512 * 49, 4096), nn.ReLU(True), nn.Linear(4096, 4096),
+                             nn.ReLU(True), nn.Linear(4096, 1000))
+        return nn.Sequential(nn.Sequential(*layers), head)
+
+
+def photograph() -> torch.Tensor:
+    """The sample photograph as a float (3, H, W) tensor in [0, 1]."""
+    try:
+        from torchvision.io import read_image
+
+        return read_image(str(PHOTO)).float() / 255
+    except ImportError:
+        import matplotlib.image
+
+        return torch.from_numpy(matplotlib.image.imread(PHOTO).copy()).permute(2, 0, 1).float() / 255
+
+
+def frame(height: int, width: int) -> torch.Tensor:
+    """The photograph's luma, resized to one (1, 1, height, width) frame: VDSR's input."""
+    rgb = photograph()
+    luma = (0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2])[None, None]
+    return torch.nn.functional.interpolate(luma, size=(height, width), mode="bicubic", align_corners=False).clamp(0, 1)
+
+
+def images(batch: int, size: int = 224, seed: int = 0) -> torch.Tensor:
+    """A batch of random crops of the photograph, resized to size x size and normalised as ImageNet models expect."""
+    rgb, generator = photograph(), torch.Generator().manual_seed(seed)
+    _, h, w = rgb.shape
+    crops = []
+    for _ in range(batch):
+        side = int(torch.randint(min(h, w) // 2, min(h, w) + 1, (1,), generator=generator))
+        top, left = (int(torch.randint(0, d - side + 1, (1,), generator=generator)) for d in (h, w))
+        crop = rgb[:, top:top + side, left:left + side][None]
+        crops.append(torch.nn.functional.interpolate(crop, size=(size, size), mode="bilinear", align_corners=False))
+    mean, std = torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1), torch.tensor([0.229, 0.224, 0.225]).view(1, 3, 1, 1)
+    return (torch.cat(crops) - mean) / std

@@ -1,0 +1,62 @@
+"""Edge tiles and padded tile counts on the GPU: one odd problem per schedule, built from saved prototypes, checked
+against float64 (every element written, rel L2) and run under racecheck and synccheck.
+
+    PYTHONPATH=. python3 experiments/edge_check.py --prepare        # CPU side, with TVM: save the prototypes
+    PYTHONPATH=. python3 experiments/edge_check.py --out "$OUT"     # GPU machine: build, check, sanitize
+"""
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from pkf.build import build, keep_prototype, obtain_prototype  # noqa: E402
+from pkf.errors import PkfError  # noqa: E402
+from pkf.harness.run import TOLERANCE, run_binary  # noqa: E402
+from pkf.limits import Limits  # noqa: E402
+from pkf.problem import Problem  # noqa: E402
+from pkf.reconstructor.schedules import resolve_variant  # noqa: E402
+from pkf.variant import Variant  # noqa: E402
+
+PROTOTYPES = REPO / "experiments" / "prototypes"
+EDGE = Problem(n=2, h=30, w=44, c=64, k=64, m=4)  # 8 x 11 tiles per image, the last row and column half outside
+CASES = [
+    (EDGE, Variant("none", 16)), (EDGE, Variant("syncfree", 16)), (EDGE, Variant("shmem", 16)), (EDGE, Variant("llc", 16)),
+    (EDGE, Variant("full", 16)),
+    (Problem(n=3, h=5, w=9, c=32, k=16, m=2), Variant("full", 16)),  # 45 tiles padded to 48
+    (Problem(n=2, h=64, w=64, c=64, k=64, m=4, accum="fp16"), Variant("full", 16, resident=True, tma=True)),
+    (Problem(n=2, h=30, w=44, c=64, k=64, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
+]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--prepare", action="store_true", help="only save the prototypes (needs TVM)")
+    parser.add_argument("--out", type=Path, default=Path("/tmp/pkf-edge"))
+    args = parser.parse_args()
+    failed = 0
+    for problem, choice in CASES:
+        variant = resolve_variant(problem, choice, None, None, Limits.sm90())
+        label = f"{variant.name}-{problem.key}"
+        if args.prepare:
+            keep_prototype(problem, variant, "sm_90", PROTOTYPES)
+            continue
+        prototype = obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,))
+        try:
+            directory = build(prototype, variant, args.out / label).directory
+            result = run_binary(directory, reps=20)
+            verdict = "pass" if result.passed(TOLERANCE["fp16"]) else "WRONG"
+            print(f"{verdict} {result.summary()}", flush=True)
+            failed += verdict != "pass"
+            subprocess.run([sys.executable, "-m", "pkf.harness.sanitizer", label, str(directory / "pkf_main")], timeout=600)
+        except PkfError as err:
+            print(f"FAILED {label}: {err}", flush=True)
+            failed += 1
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
