@@ -11,7 +11,8 @@ from pkf.limits import Limits
 from pkf.problem import SUPPORTED_ACCUM, Problem
 from pkf.records import prototype_problems
 from pkf.variant import Variant
-from pkf.reconstructor.schedules import REGISTRY, Schedule
+from pkf.reconstructor.schedules import REGISTRY, Schedule, schedule_of
+from pkf.tuning import Tuned, TuningCache
 
 # What the choice tries where the request leaves m open: F(2,3) and F(4,3). F(6,3) in fp16 is built when asked for,
 # not chosen: its transforms lose more precision for a third fewer multiplies than F(4,3).
@@ -149,3 +150,29 @@ def explain_choice(request: dict, limits: Limits, top: int = 5) -> str:
             seen.add(schedule)
             lines.append(f"  refused {refusal}")
     return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What runs a request: the tuning cache's winner on this GPU (`tuned`), else the estimate's first candidate."""
+
+    problem: Problem
+    variant: Variant
+    schedule: Schedule
+    why: str
+    tuned: Tuned | None = None
+
+
+def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache) -> Choice:
+    """The tuned entry for the request's convolution on `device` where it agrees with what the request fixes (m,
+    accumulator), else `choose`'s candidate; a one-line refusal where neither exists."""
+    shape = {name: request.get(name, getattr(Problem, name)) for name in ("n", "h", "w", "c", "k", "dtype")}
+    entry = cache.lookup(device, **shape) if device else None
+    if entry is not None and all(entry.problem.get(key) == value for key, value in request.items()):
+        variant = Variant(**entry.variant)
+        why = (f"tuned on {device} ({entry.measured}): pkf {entry.pkf_us:.1f} us ({entry.variant_name}), cuDNN's fastest "
+               f"{entry.cudnn_us:.1f} us ({entry.cudnn_algo})" if entry.cudnn_us else f"tuned on {device}: {entry.variant_name}")
+        return Choice(Problem(**entry.problem), variant, schedule_of(variant), why, entry)
+    chosen = choose(request, limits)
+    where = f"not tuned on {device} (pkf tune measures)" if device else "no GPU here: not tuned"
+    return Choice(chosen.problem, chosen.variant, chosen.schedule, f"{where}; estimated: {chosen.line()}")

@@ -132,24 +132,17 @@ def automatic(args) -> bool:
 
 def automatic_choice(request: dict, limits, explain: bool) -> tuple[Problem, Variant, str]:
     """The tuning cache's entry for this problem on this GPU, else the cost model's first candidate."""
-    from pkf.choose import choose, explain_choice
+    from pkf.choose import explain_choice, pick
     from pkf.limits import device_name
     from pkf.tuning import TuningCache
 
-    device = device_name()
-    shape = {name: request.get(name, getattr(Problem, name)) for name in ("n", "h", "w", "c", "k", "dtype")}
-    entry = device and TuningCache().lookup(device, **shape)
-    if entry and all(entry.problem[key] == value for key, value in request.items()):
-        if entry.faster == "cudnn":
-            note = f"; cuDNN's fastest measured faster ({entry.cudnn_us:.1f} us, {entry.cudnn_algo}): pkf.torch calls cuDNN here"
-        else:
-            note = ""
-        why = f"tuned on {device} ({entry.measured}): {entry.variant_name}, {entry.pkf_us:.1f} us{note}"
-        return Problem(**entry.problem), Variant(**entry.variant), why
-    chosen = choose(request, limits)
-    where = f"on {device}: not tuned (pkf tune measures)" if device else "no GPU here: not tuned"
-    why = explain_choice(request, limits) if explain else f"chose {chosen.schedule.name}: {chosen.line().split(None, 1)[1]}"
-    return chosen.problem, chosen.variant, f"{why}\n({where})"
+    choice = pick(request, limits, device_name(), TuningCache())
+    why = choice.why
+    if choice.tuned is not None and choice.tuned.faster == "cudnn":
+        why += ": cuDNN is faster here, and pkf.torch calls it"
+    elif choice.tuned is None and explain:
+        why = f"{explain_choice(request, limits)}\n({why.split(';')[0]})"
+    return choice.problem, choice.variant, why
 
 
 def explain_build(problem: Problem, variant: Variant) -> str:
@@ -284,14 +277,13 @@ def tune_requests(args) -> list[dict]:
 
 
 def cmd_tune(args) -> int:
+    from pkf.choose import problem_forms
     from pkf.limits import device_name
     from pkf.tune import prepare, tune
     from pkf.tuning import TuningCache
 
     if args.top < 1:
         raise PkfError(f"--top {args.top}: must be at least 1 (the candidates to build and time)")
-    from pkf.choose import problem_forms
-
     requests = tune_requests(args)
     for request in requests:  # a bad flag is named before anything is built or looked for
         forms, refusals = problem_forms(request)

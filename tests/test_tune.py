@@ -120,7 +120,7 @@ def test_build_reads_the_tuning_cache_of_this_gpu(tmp_path, monkeypatch):
     TuningCache().store(entry(h=224, cudnn_us=9.0))
     problem, variant, why = cli.automatic_choice({}, LIMITS, explain=False)
     assert variant.name == "pkf-full-rf16-h2-oh2" and problem.m == 4
-    assert "tuned on" in why and "cuDNN's fastest measured faster" in why
+    assert "tuned on" in why and "cuDNN is faster here" in why
     problem, variant, why = cli.automatic_choice({"m": 2}, LIMITS, explain=False)  # the entry is F(4,3): not this
     assert problem.m == 2 and "not tuned" in why
 
