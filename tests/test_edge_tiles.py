@@ -71,24 +71,24 @@ class Body:
         return accesses
 
 
-def kernel_body(cuda: str, name_part: str) -> str:
-    start = regex.search(rf"__global__ void[^\n]*{name_part}\w*\([^)]*\) \{{", cuda)
-    assert start, name_part
-    depth, at = 0, start.end() - 1
-    for i in range(at, len(cuda)):
-        depth += {"{": 1, "}": -1}.get(cuda[i], 0)
-        if depth == 0:
-            return cuda[at + 1:i]
-    raise AssertionError("unbalanced kernel")
-
-
-def loop_body(text: str, variable: str) -> str:
-    start = regex.search(rf"for \(int {variable} = [^\n]*\) \{{", text)
+def braced(text: str, opening: str) -> str:
+    """What lies between the brace that ends the first match of `opening` and its matching brace."""
+    start = regex.search(opening, text)
+    assert start, opening
     depth, at = 0, start.end() - 1
     for i in range(at, len(text)):
         depth += {"{": 1, "}": -1}.get(text[i], 0)
         if depth == 0:
             return text[at + 1:i]
+    raise AssertionError(f"unbalanced braces after {opening}")
+
+
+def kernel_body(cuda: str, name_part: str) -> str:
+    return braced(cuda, rf"__global__ void[^\n]*{name_part}\w*\([^)]*\) \{{")
+
+
+def loop_body(text: str, variable: str) -> str:
+    return braced(text, rf"for \(int {variable} = [^\n]*\) \{{")
 
 
 def check_coverage(problem: Problem, writes: list[int], reads: list[int]) -> None:
