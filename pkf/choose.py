@@ -71,9 +71,10 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     cost = schedule.cost
     moved = compulsory_bytes(problem, variant)
     flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
-    check = next((c for c in schedule.tiles(problem, variant, limits) if (c.tbm, c.tbn, c.tbk) == (variant.tbm, variant.tbn, variant.tbk)), None)
     waves = 1.0  # the resident-filter schedules launch a persistent grid
-    if check is not None and not variant.resident:
+    if not variant.resident:
+        tile = (variant.tbm, variant.tbn, variant.tbk)
+        check = next(c for c in schedule.tiles(problem, variant, limits) if (c.tbm, c.tbn, c.tbk) == tile)
         per_sm = max(1, min(MAX_BLOCKS_PER_SM, limits.shared_per_block // max(check.shared_bytes, 1)))
         waves = check.blocks / (limits.sms * per_sm)
     # The rates were measured with every SM of an H100 busy: fewer SMs, or a grid that fills only part of them, get
@@ -86,14 +87,14 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     return Estimate(cost.latency_us + max(memory_us, compute_us), moved, flops, waves, max(terms, key=terms.get))
 
 
-def candidates(request: dict, limits: Limits, fixed: Variant | None = None) -> tuple[list[Candidate], list[str]]:
+def candidates(request: dict, limits: Limits) -> tuple[list[Candidate], list[str]]:
     """Every schedule's checked variants for every form of the request, fastest estimate first; and why the forms
-    and schedules that take none were refused. `fixed`: only variants of that fusion."""
+    and schedules that take none were refused."""
     forms, refusals = problem_forms(request)
     ranked = []
     for problem in forms:
         for schedule in REGISTRY:
-            if schedule.cost is None or fixed is not None and schedule.fusion != fixed.fusion:
+            if schedule.cost is None:
                 continue
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
             variants = schedule.variants(problem, limits)
@@ -144,11 +145,11 @@ def explain_choice(request: dict, limits: Limits, top: int = 5) -> str:
     if len(ranked) > top:
         lines.append(f"  ... and {len(ranked) - top} more candidates")
     seen = set()
-    for refusal in refusals:
-        schedule = refusal.split(",")[0]
+    for reason in refusals:
+        schedule = reason.split(",")[0]
         if schedule not in seen:
             seen.add(schedule)
-            lines.append(f"  refused {refusal}")
+            lines.append(f"  refused {reason}")
     return "\n".join(lines)
 
 

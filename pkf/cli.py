@@ -141,7 +141,7 @@ def automatic_choice(request: dict, limits, explain: bool) -> tuple[Problem, Var
     if choice.tuned is not None and choice.tuned.faster == "cudnn":
         why += ": cuDNN is faster here, and pkf.torch calls it"
     elif choice.tuned is None and explain:
-        why = f"{explain_choice(request, limits)}\n({why.split(';')[0]})"
+        why = f"{explain_choice(request, limits)}\n({why})"
     return choice.problem, choice.variant, why
 
 

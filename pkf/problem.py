@@ -19,7 +19,7 @@ FP16_BYTES = 2  # x, M and y are fp16 for every dtype; only U and V follow --dty
 CHANNEL_MULTIPLE = 16
 
 
-def multiples_near(value: int, step: int) -> str:
+def _multiples_near(value: int, step: int) -> str:
     lower = value // step * step
     return ", ".join(str(v) for v in (lower, lower + step) if v > 0)
 
@@ -68,7 +68,7 @@ class Problem:
             if value % CHANNEL_MULTIPLE:
                 raise PkfError(
                     f"{flag} {value}: must be a multiple of {CHANNEL_MULTIPLE} (WMMA fragment size), "
-                    f"e.g. {multiples_near(value, CHANNEL_MULTIPLE)}"
+                    f"e.g. {_multiples_near(value, CHANNEL_MULTIPLE)}"
                 )
         for flag, value in (("--h", self.h), ("--w", self.w)):
             if value < self.r:

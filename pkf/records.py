@@ -120,11 +120,3 @@ def prototype_problems(problem: Problem, tile: BgemmTile) -> list[str]:
         if value % 16 or extent % value:
             problems.append(f"{flag} {value}: the prototype's BGEMM needs a multiple of 16 dividing {name} = {extent}")
     return problems
-
-
-def nearest_tiled(problem: Problem, tbm: int) -> tuple[int, int]:
-    """The smallest (H', W') ≥ (H, W), multiples of m, whose tile count is a multiple of `tbm`."""
-    m = problem.m
-    candidates = ((problem.h + m * i, problem.w + m * j) for i in range(tbm + 1) for j in range(tbm + 1))
-    fits = [(h, w) for h, w in candidates if problem.n * (h // m) * (w // m) % tbm == 0]
-    return min(fits, key=lambda hw: (hw[0] * hw[1], hw))

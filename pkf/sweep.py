@@ -156,7 +156,8 @@ def sweep_cases(definition: SweepDefinition, limits: Limits) -> list[Case]:
     return cases
 
 
-def _build_one(job) -> tuple[str | None, float]:
+def build_case(job) -> tuple[str | None, float]:
+    """(case, directory, arch, prototypes, sms) built, unless an earlier run built it: (error or None, seconds)."""
     case, directory, arch, prototypes, sms = job
     started = time.time()
     if case.error:
@@ -293,7 +294,7 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
     jobs_list = [(c, builds / f"{c.label}-{c.key}", arch, prototypes, limits.sms) for c in todo]
     cudnn_todo = [p for p in problems if not files.done(p.key, "cudnn-fastest")]
     with ProcessPoolExecutor(jobs) as pool:
-        built = list(tqdm(pool.map(_build_one, jobs_list), total=len(jobs_list), desc="build", disable=not show_progress))
+        built = list(tqdm(pool.map(build_case, jobs_list), total=len(jobs_list), desc="build", disable=not show_progress))
         harnesses = dict(zip(cudnn_todo, pool.map(_build_cudnn, [(p, builds / f"cudnn-{p.key}", arch) for p in cudnn_todo])))
 
     previous = next((r for r in files.rows if r["variant"] == "ceilings"), None)

@@ -10,12 +10,13 @@ from typing import Callable
 
 from tqdm import tqdm
 
-from pkf.build import build, keep_prototype, obtain_prototype
+from pkf.build import keep_prototype
 from pkf.choose import Candidate, ranked_candidates
 from pkf.errors import PkfError
 from pkf.harness.run import TOLERANCE, Result, run_binary
 from pkf.limits import Limits
 from pkf.problem import Problem
+from pkf.sweep import Case, baseline_rows, build_case
 from pkf.tuning import Tuned, TuningCache, now
 
 DEFAULT_TOP = 4
@@ -34,22 +35,14 @@ class Trial:
         return self.result is not None and self.result.passed(TOLERANCE[self.candidate.problem.dtype])
 
 
-def _build_candidate(job) -> str | None:
-    candidate, directory, arch, prototypes, sms = job
-    try:
-        prototype = obtain_prototype(candidate.problem, candidate.variant, arch, prototypes)
-        build(prototype, candidate.variant, directory, arch, sms=sms)
-        return None
-    except PkfError as err:
-        return str(err)
-
-
 def measure_on_gpu(chosen: list[Candidate], builds: Path, arch: str, prototypes: tuple[Path, ...], limits: Limits,
                    jobs: int, reps: int, progress: bool) -> list[Trial]:
     """Build every candidate at once (nvcc in parallel), then check and time them one at a time."""
     directories = [builds / f"{c.variant.name}-{c.problem.key}" for c in chosen]
+    cases = [Case(c.problem, c.variant.name, c.variant) for c in chosen]
     with ProcessPoolExecutor(max(1, min(jobs, len(chosen)))) as pool:
-        errors = list(pool.map(_build_candidate, [(c, d, arch, prototypes, limits.sms) for c, d in zip(chosen, directories)]))
+        built = pool.map(build_case, [(case, d, arch, prototypes, limits.sms) for case, d in zip(cases, directories)])
+        errors = [error for error, _ in built]
     trials = []
     for candidate, directory, error in tqdm(list(zip(chosen, directories, errors)), desc="tune", disable=not progress):
         if error is not None:
@@ -65,7 +58,6 @@ def measure_on_gpu(chosen: list[Candidate], builds: Path, arch: str, prototypes:
 def cudnn_on_gpu(problem: Problem, builds: Path, arch: str, reps: int) -> tuple[float | None, str]:
     """cuDNN's fastest for the problem (every algorithm and layout, and PyTorch's pick), timed like pkf."""
     from pkf.harness.cudnn import build_cudnn_harness
-    from pkf.sweep import baseline_rows
 
     try:
         binary, error = build_cudnn_harness(problem, builds / f"cudnn-{problem.key}", arch), None

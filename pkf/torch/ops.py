@@ -72,14 +72,17 @@ class Library:
 
 
 LIBRARIES: dict[str, Library] = {}
+_LOADED: dict[tuple, str] = {}  # (problem, variant, arch) -> library key: a forward does no reconstruction
 
 
 def load(problem: Problem, variant: Variant, arch: str = "sm_90") -> str:
     """The key of the loaded library for (problem, variant): from this process, from the kernel cache, or compiled."""
-    source = library_source(problem, variant, arch, device_limits().sms)
-    if source.key not in LIBRARIES:
-        LIBRARIES[source.key] = Library.load(source, ensure_library(source))
-    return source.key
+    if (problem, variant, arch) not in _LOADED:
+        source = library_source(problem, variant, arch, device_limits().sms)
+        if source.key not in LIBRARIES:
+            LIBRARIES[source.key] = Library.load(source, ensure_library(source))
+        _LOADED[problem, variant, arch] = source.key
+    return _LOADED[problem, variant, arch]
 
 
 def output_like(x: torch.Tensor, k: int) -> torch.Tensor:
