@@ -44,7 +44,7 @@ def build_cudnn_harness(problem: Problem, directory: Path, arch: str = "sm_90") 
     directory.mkdir(parents=True, exist_ok=True)
     source = directory / "cudnn.cu"
     source.write_text(environment().get_template("cudnn.cu.j2").render(
-        pkf_version=pkf.__version__, problem=problem, description="", relu=False))
+        pkf_version=pkf.__version__, problem=problem, description="", bias=False, activation=""))
     library = next(iter(sorted(lib.glob("libcudnn.so*"))), None)
     if library is None:
         raise PkfError(f"cuDNN library not found in {lib}")

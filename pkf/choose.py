@@ -3,7 +3,7 @@ an estimate of its time from the bytes it must move, the multiplies it must do, 
 schedule achieved when measured (its `Cost`). `pkf build` with no schedule options builds the first; `pkf tune`
 measures the first few instead of trusting the estimate."""
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from pkf.costs import compulsory_bytes
 from pkf.errors import PkfError
@@ -87,17 +87,27 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     return Estimate(cost.latency_us + max(memory_us, compute_us), moved, flops, waves, max(terms, key=terms.get))
 
 
-def candidates(request: dict, limits: Limits) -> tuple[list[Candidate], list[str]]:
+def takes_output(schedule: Schedule, output: dict) -> bool:
+    """Whether the schedule applies the output options asked for (a bias, an activation) inside its kernel."""
+    return set(output) <= {option.field for option in schedule.options if option.output}
+
+
+def candidates(request: dict, limits: Limits, output: dict | None = None) -> tuple[list[Candidate], list[str]]:
     """Every schedule's checked variants for every form of the request, fastest estimate first; and why the forms
-    and schedules that take none were refused."""
+    and schedules that take none were refused. `output`: the output options asked for (Variant fields, e.g. bias),
+    which only the schedules that apply them in their kernel take."""
+    output = output or {}
     forms, refusals = problem_forms(request)
-    ranked = []
+    ranked, unapplied = [], []
     for problem in forms:
         for schedule in REGISTRY:
             if schedule.cost is None:
                 continue
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
-            variants = schedule.variants(problem, limits)
+            if not takes_output(schedule, output):
+                unapplied.append(f"{where}: does not apply {', '.join(sorted(output))} in its kernel")
+                continue
+            variants = [replace(variant, **output) for variant in schedule.variants(problem, limits)]
             if not variants:
                 refusals.append(f"{where}: no tile fits (it takes {schedule.limits})")
             for variant in variants:
@@ -112,7 +122,7 @@ def candidates(request: dict, limits: Limits) -> tuple[list[Candidate], list[str
                     continue
                 ranked.append(Candidate(problem, variant, schedule, estimate(problem, variant, schedule, limits)))
     ranked.sort(key=lambda c: c.estimate.us)
-    return ranked, refusals
+    return ranked, unapplied + refusals  # the last reason is the most general schedule's own
 
 
 def refusal(request: dict, refusals: list[str]) -> PkfError:
@@ -122,22 +132,22 @@ def refusal(request: dict, refusals: list[str]) -> PkfError:
     return PkfError(f"{shape or 'the default problem'}: no schedule takes this problem; {reason}")
 
 
-def ranked_candidates(request: dict, limits: Limits) -> list[Candidate]:
+def ranked_candidates(request: dict, limits: Limits, output: dict | None = None) -> list[Candidate]:
     """`candidates`, or the one-line refusal where there is none."""
-    ranked, refusals = candidates(request, limits)
+    ranked, refusals = candidates(request, limits, output)
     if not ranked:
         raise refusal(request, refusals)
     return ranked
 
 
-def choose(request: dict, limits: Limits) -> Candidate:
+def choose(request: dict, limits: Limits, output: dict | None = None) -> Candidate:
     """The candidate with the fastest estimate, or a one-line refusal saying why none takes the problem."""
-    return ranked_candidates(request, limits)[0]
+    return ranked_candidates(request, limits, output)[0]
 
 
-def explain_choice(request: dict, limits: Limits, top: int = 5) -> str:
+def explain_choice(request: dict, limits: Limits, top: int = 5, output: dict | None = None) -> str:
     """Which candidate the choice takes and why, the runners-up, and what was refused."""
-    ranked, refusals = candidates(request, limits)
+    ranked, refusals = candidates(request, limits, output)
     lines = [f"automatic choice ({limits.source}): estimated time = the schedule's measured latency + the larger of "
              "bytes / its measured bandwidth and multiplies / its Tensor Core rate, stretched by a partial last wave"]
     for n, candidate in enumerate(ranked[:top]):
@@ -164,16 +174,19 @@ class Choice:
     tuned: Tuned | None = None
 
 
-def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache) -> Choice:
+def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache, output: dict | None = None) -> Choice:
     """The tuned entry for the request's convolution on `device` where it agrees with what the request fixes (m,
-    accumulator), else `choose`'s candidate; a one-line refusal where neither exists."""
+    accumulator) and its schedule applies the `output` options, else `choose`'s candidate; a one-line refusal where
+    neither exists."""
+    output = output or {}
     shape = {name: request.get(name, getattr(Problem, name)) for name in ("n", "h", "w", "c", "k", "dtype")}
     entry = cache.lookup(device, **shape) if device else None
     if entry is not None and all(entry.problem.get(key) == value for key, value in request.items()):
-        variant = Variant(**entry.variant)
+        variant = Variant(**{name: value for name, value in entry.variant.items() if name in Variant.__dataclass_fields__})
         why = (f"tuned on {device} ({entry.measured}): pkf {entry.pkf_us:.1f} us ({entry.variant_name}), cuDNN's fastest "
                f"{entry.cudnn_us:.1f} us ({entry.cudnn_algo})" if entry.cudnn_us else f"tuned on {device}: {entry.variant_name}")
-        return Choice(Problem(**entry.problem), variant, schedule_of(variant), why, entry)
-    chosen = choose(request, limits)
+        if takes_output(schedule_of(variant), output):
+            return Choice(Problem(**entry.problem), replace(variant, **output), schedule_of(variant), why, entry)
+    chosen = choose(request, limits, output)
     where = f"not tuned on {device} (pkf tune measures)" if device else "no GPU here: not tuned"
     return Choice(chosen.problem, chosen.variant, chosen.schedule, f"{where}; estimated: {chosen.line()}")

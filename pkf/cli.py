@@ -48,7 +48,7 @@ def add_schedule_flags(parser: argparse.ArgumentParser) -> None:
         if option.kind is bool:
             group.add_argument(option.flag, dest=option.field, action="store_true", default=None, help=option.help)
         else:
-            group.add_argument(option.flag, dest=option.field, type=option.kind, help=option.help)
+            group.add_argument(option.flag, dest=option.field, type=option.kind, choices=option.choices or None, help=option.help)
 
 
 def limits_from(args):
@@ -96,7 +96,7 @@ def cmd_build(args) -> int:
         problem = None
     limits = limits_from(args)
     if problem is None and automatic(args):
-        problem, variant, why = automatic_choice(explicit_problem_flags(args), limits, args.explain)
+        problem, variant, why = automatic_choice(explicit_problem_flags(args), limits, args.explain, output_options(args))
         print(why)
     else:
         problem = problem or Problem(**explicit_problem_flags(args))
@@ -123,25 +123,34 @@ def cmd_build(args) -> int:
 
 
 def automatic(args) -> bool:
-    """No schedule named: no --fusion, no tile, no schedule option."""
+    """No schedule named: no --fusion, no tile, no schedule option (an option of the output, such as --bias, is not
+    one: the automatic choice takes it)."""
     from pkf.reconstructor.schedules import options
 
-    chosen = [args.fusion, args.tbm, args.tbn, args.tbk] + [getattr(args, o.field, None) for o in options()]
+    chosen = [args.fusion, args.tbm, args.tbn, args.tbk] + [getattr(args, o.field, None) for o in options() if not o.output]
     return all(value is None for value in chosen)
 
 
-def automatic_choice(request: dict, limits, explain: bool) -> tuple[Problem, Variant, str]:
-    """The tuning cache's entry for this problem on this GPU, else the cost model's first candidate."""
+def output_options(args) -> dict:
+    """The output options given (--bias, --activation), as Variant fields."""
+    from pkf.reconstructor.schedules import options
+
+    return {o.field: getattr(args, o.field) for o in options() if o.output and getattr(args, o.field, None) is not None}
+
+
+def automatic_choice(request: dict, limits, explain: bool, output: dict) -> tuple[Problem, Variant, str]:
+    """The tuning cache's entry for this problem on this GPU, else the cost model's first candidate; with `output`,
+    among the schedules that apply those options in their kernel."""
     from pkf.choose import explain_choice, pick
     from pkf.limits import device_name
     from pkf.tuning import TuningCache
 
-    choice = pick(request, limits, device_name(), TuningCache())
+    choice = pick(request, limits, device_name(), TuningCache(), output)
     why = choice.why
     if choice.tuned is not None and choice.tuned.faster == "cudnn":
         why += ": cuDNN is faster here, and pkf.torch calls it"
     elif choice.tuned is None and explain:
-        why = f"{explain_choice(request, limits)}\n({why})"
+        why = f"{explain_choice(request, limits, output=output)}\n({why})"
     return choice.problem, choice.variant, why
 
 
@@ -320,8 +329,15 @@ def add_prune_flags(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--reps", type=int, default=200, help="timed repetitions for the before/after figures")
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser whose errors are one line, without the usage block (`--help` prints that)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message} ({self.prog} --help lists the flags)\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="pkf", description="Winograd convolution kernels by Partial Kernel Fusion.")
+    top = Parser(prog="pkf", description="Winograd convolution kernels by Partial Kernel Fusion.")
     commands = top.add_subparsers(dest="command", required=True)
 
     p = commands.add_parser("prototype", help="only generate and save the TVM prototype (needs TVM)")

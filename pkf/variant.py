@@ -13,6 +13,8 @@ from pkf.records import BgemmTile
 # shmem / llc: ITrans fused into the sync-free BGEMM through shared memory / through L2 (PKF);
 # full: ITrans, BGEMM and OTrans in one kernel, the Winograd domain never leaving the chip.
 FUSIONS = ("none", "syncfree", "shmem", "llc", "full")
+# What a kernel may apply to its output before storing it (the wgmma schedule): leaky ReLU's slope is read at run time.
+ACTIVATIONS = ("relu", "lrelu", "silu")
 
 
 @dataclass(frozen=True)
@@ -29,11 +31,20 @@ class Variant:
     resident: bool = False  # the resident-filter schedule: the filter on chip for the whole launch
     tma: bool = False  # its input brought in by the TMA
     wgmma: bool = False  # F(2,3), the filter in shared memory, the BGEMM on wgmma (sm_90a)
-    relu: bool = False  # ReLU applied to the output inside the kernel (the wgmma schedule)
+    bias: bool = False  # a per-output-channel bias added inside the kernel, before the activation (the wgmma schedule)
+    activation: str = ""  # one of ACTIVATIONS applied to the output inside the kernel, or "" (the wgmma schedule)
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
             raise PkfError(f"--fusion {self.fusion}: unknown; valid: {', '.join(FUSIONS)}")
+        if self.activation not in ("",) + ACTIVATIONS:
+            raise PkfError(f"--activation {self.activation}: unknown; valid: {', '.join(ACTIVATIONS)}")
+
+    @property
+    def epilogue(self) -> bool:
+        """Whether the kernel applies a bias or an activation to its output; it then takes the `epilogue` buffer
+        (float: the K biases, then leaky ReLU's slope)."""
+        return self.bias or bool(self.activation)
 
     @property
     def tile(self) -> BgemmTile:
@@ -52,10 +63,12 @@ class Variant:
 
 # The name's parts after the fusion and TBM, in order: (suffix, field). A non-default TBK and the warps carry numbers.
 SUFFIXES = (("-split", "split"), ("-h2", "itrans_half2"), ("-oh2", "otrans_half2"), ("-tma", "tma"), ("-wg", "wgmma"),
-            ("-pf", "prefetch"), ("-relu", "relu"))
+            ("-pf", "prefetch"), ("-bias", "bias"))
 SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<resident>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?"
-                     + "".join(f"(?P<{field}>{suffix})?" for suffix, field in SUFFIXES))
-SPEC_FORM = "FUSION[-[rf]TBM][-tbkTBK][-wWARPS]" + "".join(f"[{suffix}]" for suffix, _ in SUFFIXES)
+                     + "".join(f"(?P<{field}>{suffix})?" for suffix, field in SUFFIXES)
+                     + f"(?:-(?P<activation>{'|'.join(ACTIVATIONS)}))?")
+SPEC_FORM = ("FUSION[-[rf]TBM][-tbkTBK][-wWARPS]" + "".join(f"[{suffix}]" for suffix, _ in SUFFIXES)
+             + f"[-{'|'.join(ACTIVATIONS)}]")
 
 
 def spec_of(variant: Variant) -> str:
@@ -63,6 +76,7 @@ def spec_of(variant: Variant) -> str:
     parts = "" if variant.tbk == Variant.tbk else f"-tbk{variant.tbk}"  # only a non-default TBK is named
     parts += f"-w{variant.warps}" if variant.warps else ""
     parts += "".join(suffix for suffix, field in SUFFIXES if getattr(variant, field))
+    parts += f"-{variant.activation}" if variant.activation else ""
     if variant.fusion in ("none", "syncfree"):
         return f"{variant.fusion}{parts}"
     return f"{variant.fusion}-{'rf' if variant.resident else ''}{variant.tbm}{parts}"
@@ -79,5 +93,5 @@ def parse_spec(spec: str) -> tuple[Variant, int | None]:
     tbk = int(match["tbk"]) if match["tbk"] else None
     flags = {field: bool(match[field]) for _, field in SUFFIXES}
     variant = Variant(match["fusion"], int(match["tbm"] or Variant.tbm), tbk=tbk or Variant.tbk, resident=bool(match["resident"]),
-                      warps=int(match["warps"]) if match["warps"] else None, **flags)
+                      warps=int(match["warps"]) if match["warps"] else None, activation=match["activation"] or "", **flags)
     return variant, tbk

@@ -253,8 +253,9 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     return work.itrans, work.otrans
 
 
-def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "") -> str:
+def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "", epilogue: bool = False) -> str:
     """After a kernel that takes its input as a tensor map: the host launcher the harness calls, which makes that map
     (boxes of box_side x box_side pixels, zeros outside the image, `swizzle` if named; templates/tma.cuh) once per
-    input copy."""
-    return _host_template.render(kernel=kernel, n=problem.n, h=problem.h, w=problem.w, c=problem.c, box_side=box_side, swizzle=swizzle)
+    input copy. `epilogue`: the kernel also takes the epilogue buffer (bias, activation's parameter) after y."""
+    return _host_template.render(kernel=kernel, n=problem.n, h=problem.h, w=problem.w, c=problem.c, box_side=box_side,
+                                 swizzle=swizzle, epilogue=epilogue)

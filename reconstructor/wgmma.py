@@ -263,13 +263,15 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
-                            relu=job.variant.relu,
+                            bias=job.variant.bias, activation=job.variant.activation, channels=problem.k,
                             batches=batches_code(bt, at, choices))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
+    params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
+    host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", epilogue=job.variant.epilogue)
     kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
                     launch=Launch((wgmma_blocks(problem, job.sms), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
-                    host_launcher=f"{name}_launch", host_code=tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B"))
+                    host_launcher=f"{name}_launch", host_code=host_code)
     return replace(work, source=with_fused_kernel(work.source, kernel, ("tma.cuh", "wgmma.cuh")))
 
 

@@ -87,3 +87,21 @@ def test_build_refuses_a_problem_no_schedule_takes_in_one_line():
 def test_candidate_line_says_what_bounds_it():
     candidate: Candidate = choose({"h": 960, "w": 960}, LIMITS)
     assert "memory-bound" in candidate.line() and candidate.schedule.name in candidate.line()
+
+
+def test_a_bias_and_activation_asked_for_are_chosen_among_the_schedules_that_apply_them():
+    ranked, refusals = candidates({"c": 64, "k": 64}, LIMITS, {"bias": True, "activation": "lrelu"})
+    assert ranked and all(c.schedule.name == "wgmma" for c in ranked)
+    assert ranked[0].variant.bias and ranked[0].variant.activation == "lrelu"
+    assert any("resident" in reason and "does not apply activation, bias" in reason for reason in refusals)
+    with pytest.raises(PkfError, match="no schedule takes this problem; wgmma.*C = K = 64"):
+        choose({"c": 128, "k": 128}, LIMITS, {"bias": True})
+
+
+def test_build_with_only_output_options_still_chooses_by_itself(tmp_path, monkeypatch):
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    monkeypatch.setenv("PKF_TUNE_CACHE", str(tmp_path / "tuning.json"))
+    done = pkf("build", "--no-compile", "--bias", "--activation", "silu", "--out", str(tmp_path / "b"))
+    assert done.returncode == 0, done.stderr
+    assert "estimated: wgmma" in done.stdout and "pkf-full-rf64-tma-wg-bias-silu" in done.stdout
+    assert "v.x += b.x;" in (tmp_path / "b" / "main.cu").read_text()

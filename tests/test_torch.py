@@ -21,7 +21,7 @@ from pkf.variant import Variant  # noqa: E402
 
 import pkf.torch as pkf_torch  # noqa: E402
 from pkf.torch.convert import PkfConv2d, fold_batch_norm, ineligible  # noqa: E402
-from pkf.torch.dispatch import PKF, TORCH, decide  # noqa: E402
+from pkf.torch.dispatch import PKF, TORCH, Decision, decide  # noqa: E402
 
 DEVICE = "NVIDIA H100 80GB HBM3"
 
@@ -132,20 +132,34 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert decide(1, 28, 28, 64, 64, None, limits, cache).path == PKF  # no GPU named: the cache is not consulted
 
 
-def test_a_relu_without_bias_goes_inside_the_wgmma_kernel():
+def test_bias_and_activation_go_inside_the_wgmma_kernel_only():
     wgmma, resident = Variant("full", 64, resident=True, tma=True, wgmma=True), Variant("full", 16, resident=True, tma=True)
     weight, bias = torch.randn(64, 64, 3, 3), torch.randn(64)
-    assert PkfConv2d(weight, None, "relu").kernel_variant(wgmma).relu
-    assert PkfConv2d(weight, None, "relu").kernel_variant(wgmma).name.endswith("-relu")
-    assert not PkfConv2d(weight, bias, "relu").kernel_variant(wgmma).relu  # the bias comes first: both after the kernel
-    assert not PkfConv2d(weight, None, "silu").kernel_variant(wgmma).relu
-    assert not PkfConv2d(weight, None, "relu").kernel_variant(resident).relu
+    assert PkfConv2d(weight, None, "relu").kernel_variant(wgmma).name == "pkf-full-rf64-tma-wg-relu"
+    assert PkfConv2d(weight, bias, "relu").kernel_variant(wgmma).name == "pkf-full-rf64-tma-wg-bias-relu"
+    assert PkfConv2d(weight, bias, "leaky_relu", 0.2).kernel_variant(wgmma).activation == "lrelu"
+    assert PkfConv2d(weight, None, "silu").kernel_variant(wgmma).name.endswith("-wg-silu")
+    assert PkfConv2d(weight, bias, None).kernel_variant(wgmma).name.endswith("-wg-bias")
+    assert PkfConv2d(weight, None, None).kernel_variant(wgmma) == wgmma
+    assert PkfConv2d(weight, bias, "relu").kernel_variant(resident) == resident  # PyTorch applies them after the kernel
+
+
+def test_the_epilogue_holds_the_biases_then_the_slope():
+    layer = PkfConv2d(torch.randn(48, 32, 3, 3), torch.arange(48.0).half(), "leaky_relu", 0.2)
+    epilogue = layer.kernel_epilogue("cpu")
+    assert epilogue.dtype == torch.float32 and epilogue.shape == (49,)
+    assert torch.equal(epilogue[:48], torch.arange(48.0)) and abs(float(epilogue[48]) - 0.2) < 1e-7
+    assert layer.kernel_epilogue("cpu") is epilogue  # made once
+    with torch.no_grad():
+        layer.bias.add_(1)
+    assert float(layer.kernel_epilogue("cpu")[0]) == 1.0  # and again when the bias changes
+    assert torch.equal(PkfConv2d(torch.randn(16, 16, 3, 3), None, "relu").kernel_epilogue("cpu"), torch.tensor([0.0] * 16 + [0.01]))
 
 
 def test_the_operator_has_a_fake_for_tracing():
     x = torch.empty(2, 64, 10, 12, dtype=torch.float16, device="meta").contiguous(memory_format=torch.channels_last)
     u = torch.empty(1000, dtype=torch.uint8, device="meta")
-    y = torch.ops.pkf.winograd_conv2d(x, u, "any-library", 48)
+    y = torch.ops.pkf.winograd_conv2d(x, u, None, "any-library", 48)
     assert y.shape == (2, 48, 10, 12) and y.dtype == torch.float16
     assert y.is_contiguous(memory_format=torch.channels_last)
 
@@ -218,7 +232,8 @@ def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch):
     problem = Problem(n=1, h=224, w=224, c=64, k=64, m=2, accum="fp16")
     variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
     source = library_source(problem, variant)
-    assert source.arch == "sm_90a" and "int pkf_forward(half* x, void* const* scratch, half* y, cudaStream_t stream)" in source.cuda
+    assert source.arch == "sm_90a"
+    assert "int pkf_forward(half* x, void* const* scratch, half* y, float* epilogue, cudaStream_t stream)" in source.cuda
     assert "b.U, x, b.y, stream);" in source.cuda  # the TMA launcher takes PyTorch's stream
     library = ctypes.CDLL(str(ensure_library(source, tmp_path)))
     assert library.pkf_scratch_count() == 1
@@ -261,7 +276,7 @@ def test_opcheck_and_cuda_graphs(monkeypatch):
     assert decision.path == PKF
     library = ops.load(decision.problem, decision.variant)
     u = layer.winograd_filter(library)
-    torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, u, library, 64))
+    torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, u, None, library, 64))
     graph, static_x = torch.cuda.CUDAGraph(), x.clone()
     eager = layer(static_x)
     with torch.cuda.graph(graph):
@@ -269,3 +284,29 @@ def test_opcheck_and_cuda_graphs(monkeypatch):
     graph.replay()
     torch.cuda.synchronize()
     assert torch.equal(captured, eager)
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("activation", [None, "relu", "leaky_relu", "silu"])
+def test_the_fused_bias_and_activation_agree_with_pytorch_on_the_gpu(activation, monkeypatch):
+    from conftest import PROTOTYPES
+    from pkf.reconstructor.schedules import resolve_variant
+    from pkf.torch import ops
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    torch.manual_seed(0)
+    x = torch.randn(2, 64, 30, 44, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    weight, bias = torch.randn(64, 64, 3, 3, device="cuda").half() / 8, torch.randn(64, device="cuda").half()
+    layer = PkfConv2d(weight, bias, activation, 0.2)
+    problem = Problem(n=2, h=30, w=44, c=64, k=64, m=2, accum="fp16")
+    variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
+    layer.decisions[(2, 30, 44, str(x.device))] = Decision(PKF, "the wgmma schedule, asked for", problem, variant)
+    assert layer.kernel_variant(variant).epilogue
+    y = layer(x)
+    reference = ops.epilogue(F.conv2d(x.double(), weight.double(), bias.double(), padding=1), None, activation, 0.2)
+    error = float((y.double() - reference).norm() / reference.norm())
+    print(activation, layer.kernel_variant(variant).name, f"rel L2 {error:.2e}")
+    assert error < 1e-2
+    library = ops.load(problem, layer.kernel_variant(variant))
+    torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, layer.winograd_filter(library), layer.kernel_epilogue(x.device), library, 64))

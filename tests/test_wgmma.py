@@ -14,7 +14,7 @@ from test_cli_errors import assert_one_line_error, pkf
 from pkf.harness.run import TOLERANCE, run_harness
 from pkf.records import Prototype
 from pkf.reconstructor.wgmma import wgmma_layout
-from pkf.sweep import variant_for
+from pkf.sweep import parse_spec, variant_for
 from pkf.winograd import transforms
 from pkf.reconstructor import reconstruct
 from pkf.reconstructor.errors import NoMatch
@@ -169,6 +169,55 @@ def test_bad_wgmma_flags_get_one_line_errors(tmp_path, flags, needles):
     assert not out.exists()
 
 
+def test_bias_and_activation_name_the_variant_and_are_rendered_into_the_kernel():
+    variant, _ = parse_spec("full-rf64-tma-wg-bias-lrelu")
+    assert variant.bias and variant.activation == "lrelu" and variant.name == "pkf-full-rf64-tma-wg-bias-lrelu"
+    assert parse_spec("full-rf64-tma-wg-relu")[0].activation == "relu" and not parse_spec("full-rf64-tma-wg-relu")[0].bias
+    prototype = Prototype.load(PROTOTYPE)
+    plain = reconstruct(prototype, variant_for(prototype.problem, "full-rf64-tma-wg"))
+    assert "epilogue" not in plain.cuda and plain.pipeline[0].args == ("U", "x", "y")
+    for spec, needles in (("bias-lrelu", ("v.x += b.x;", "slope * v.x", "const float slope = epilogue_ptr[64];")),
+                          ("silu", ("__expf(-v.x)",)), ("bias", ("v.x += b.x;",)), ("relu", ("__hmax2(acc[o][m]",))):
+        built = reconstruct(prototype, variant_for(prototype.problem, f"full-rf64-tma-wg-{spec}"))
+        assert built.pipeline[0].args == ("U", "x", "y", "epilogue")
+        assert "float* __restrict__ epilogue_ptr" in built.cuda
+        for needle in needles:
+            assert needle in built.cuda, (spec, needle)
+        # the epilogue comes after the last fold and before the first store
+        assert built.cuda.rindex("pkf_wg::fold<") < built.cuda.index(needles[0]) < built.cuda.index("*reinterpret_cast<uint4*>(out)")
+
+
+def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to():
+    """The kernel's own expressions, run for every quad lane q and accumulator register m: the bias it adds to
+    acc[o][m] is that of the channel the store puts acc[o][m] in."""
+    prototype = Prototype.load(PROTOTYPE)
+    cuda = reconstruct(prototype, variant_for(prototype.problem, "full-rf64-tma-wg-bias-lrelu")).cuda
+    bias = regex.search(r"reinterpret_cast<const float2\*>\(epilogue_ptr \+ (?P<at>[^;]*)\);", cuda)["at"]
+    base = regex.search(r"half\* out = .* \* 64 \+ (?P<base>[^;]*);", cuda)["base"]
+    stored = {}  # (q, t, m) -> the channel of acc[o][m]'s first half
+    for store in regex.finditer(r"reinterpret_cast<uint4\*>\(out(?: \+ (?P<offset>\d+))?\) = make_uint4\((?P<args>[^;]*)\);", cuda):
+        for j, m in enumerate(regex.findall(r"acc\[o\]\[([^\]]+)\]", store["args"])):
+            for q, t in itertools.product(range(4), range(2)):
+                channel = eval(base.replace("/", "//"), {"q": q}) + int(store["offset"] or 0) + 2 * j
+                stored[q, t, eval(m, {"t": t})] = channel
+    assert len(stored) == 4 * 16 and sorted(set(stored.values())) == list(range(0, 64, 2))
+    for (q, t, m), channel in stored.items():
+        assert eval(bias.replace("/", "//"), {"q": q, "m": m}) == channel, (q, t, m)
+    assert "const float slope = epilogue_ptr[64];" in cuda  # after the K = 64 biases, as the harness and pkf.torch put it
+
+
+@pytest.mark.parametrize(("flags", "needles"), [
+    (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"), ("--bias", "wgmma schedule's output only")),
+    (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "wgmma schedule's output only")),
+    (("--c", "128", "--k", "128", "--bias"), ("no schedule takes this problem", "wgmma", "C = K = 64")),
+])
+def test_bias_and_activation_elsewhere_get_one_line_errors(tmp_path, flags, needles):
+    out = tmp_path / "b"
+    done = pkf("build", *flags, "--no-compile", "--out", str(out), env=ENV)
+    assert_one_line_error(done, *needles)
+    assert not out.exists()
+
+
 def test_space_lists_the_wgmma_schedule():
     done = pkf("space", "--fusion", "full", "--m", "2", "--accum", "fp16", env=ENV)
     assert done.returncode == 0, done.stderr
@@ -191,6 +240,28 @@ def test_the_wgmma_variant_matches_the_reference(tmp_path, size):
     done = pkf("build", *WGMMA, "--h", size, "--w", size, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
     result = run_harness(tmp_path / "b" / "pkf_main", "pkf-full-rf64-tma-wg", reps=3, seed=7)
+    print(result.summary())
+    assert result.passed(TOLERANCE["fp16"])
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("output", [("--bias", "--activation", "lrelu"), ("--activation", "silu")])
+def test_the_bias_and_activation_variants_compile_for_sm90a(tmp_path, output):
+    done = pkf("build", *WGMMA, "--n", "2", "--h", "30", "--w", "44", *output, "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    main = (tmp_path / "b" / "main.cu").read_text()
+    assert "b.U, x, b.y, b.epilogue);" in main and "b.epilogue = make_epilogue(seed);" in main
+    assert (tmp_path / "b" / "pkf_main").is_file()
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("output", [("--bias",), ("--activation", "relu"), ("--bias", "--activation", "relu"),
+                                    ("--bias", "--activation", "lrelu"), ("--bias", "--activation", "silu")])
+def test_the_bias_and_activation_match_the_reference(tmp_path, output):
+    done = pkf("build", *WGMMA, "--n", "2", "--h", "30", "--w", "44", *output, "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    result = run_harness(tmp_path / "b" / "pkf_main", "wgmma " + " ".join(output), reps=3, seed=7)
     print(result.summary())
     assert result.passed(TOLERANCE["fp16"])
 

@@ -55,6 +55,7 @@ class PkfConv2d(nn.Module):
         self.activation, self.negative_slope = activation, negative_slope
         self.decisions: dict[tuple, Decision] = {}
         self._filters: dict[str, tuple[int, torch.Tensor]] = {}  # library -> (weight version, U)
+        self._epilogue: tuple[tuple, torch.Tensor] | None = None  # ((bias version, device), the kernel's epilogue)
         self._warned = False
 
     def extra_repr(self) -> str:
@@ -91,12 +92,19 @@ class PkfConv2d(nn.Module):
             self._filters[library] = known
         return known[1]
 
+    def kernel_epilogue(self, device) -> torch.Tensor:
+        """The bias and leaky ReLU's slope as a kernel that applies them reads them: once, and again if the bias changes."""
+        key = (None if self.bias is None else self.bias._version, str(device))
+        if self._epilogue is None or self._epilogue[0] != key:
+            self._epilogue = (key, ops.epilogue_of(self.bias, self.weight.shape[0], self.negative_slope, device))
+        return self._epilogue[1]
+
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        y, activated = self.convolve(x)
-        return ops.epilogue(y, self.bias, None if activated else self.activation, self.negative_slope)
+        y, applied = self.convolve(x)
+        return y if applied else ops.epilogue(y, self.bias, self.activation, self.negative_slope)
 
     def convolve(self, x: torch.Tensor) -> tuple[torch.Tensor, bool]:
-        """The convolution, by pkf or PyTorch as `decide` says; and whether the kernel applied the activation too."""
+        """The convolution, by pkf or PyTorch as `decide` says; and whether the kernel applied the bias and activation too."""
         reason = self.unsupported(x)
         if reason is not None:
             if not self._warned:
@@ -109,12 +117,16 @@ class PkfConv2d(nn.Module):
         variant = self.kernel_variant(decision.variant)
         library = ops.load(decision.problem, variant)
         x = x.contiguous(memory_format=torch.channels_last)
-        return ops.winograd_conv2d(x, self.winograd_filter(library), library, self.weight.shape[0]), variant.relu
+        epilogue = self.kernel_epilogue(x.device) if variant.epilogue else None
+        y = ops.winograd_conv2d(x, self.winograd_filter(library), epilogue, library, self.weight.shape[0])
+        return y, variant.epilogue
 
     def kernel_variant(self, variant):
-        """A ReLU with no bias before it goes inside the wgmma kernel's output transform: no pass of its own."""
-        fused = self.activation == "relu" and self.bias is None and variant.wgmma
-        return replace(variant, relu=True) if fused else variant
+        """The bias and activation go inside the wgmma kernel's output transform: no pass of their own. Other schedules
+        leave them to PyTorch, after the kernel."""
+        if not variant.wgmma or (self.bias is None and self.activation is None):
+            return variant
+        return replace(variant, bias=self.bias is not None, activation=ops.KERNEL_ACTIVATIONS.get(self.activation, ""))
 
 
 def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:

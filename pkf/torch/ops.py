@@ -5,6 +5,7 @@ and `conv2d`, the functional form that decides per call."""
 import ctypes
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional  # torch.library reads the operator's schema from these annotations
 
 import torch
 import torch.nn.functional as F
@@ -12,9 +13,11 @@ import torch.nn.functional as F
 from pkf.kernels import LibrarySource, ensure_library, library_source
 from pkf.limits import device_limits
 from pkf.problem import Problem
+from pkf.variant import ACTIVATIONS as VARIANT_ACTIVATIONS
 from pkf.variant import Variant
 
 ACTIVATIONS = ("relu", "leaky_relu", "silu")
+KERNEL_ACTIVATIONS = dict(zip(ACTIVATIONS, VARIANT_ACTIVATIONS))  # PyTorch's names to the kernel variant's
 
 
 @dataclass
@@ -31,7 +34,7 @@ class Library:
         handle = ctypes.CDLL(str(path))
         pointers = ctypes.POINTER(ctypes.c_void_p)
         for name, args in (("pkf_prepare", []), ("pkf_setup", [ctypes.c_void_p, pointers, ctypes.c_void_p]),
-                           ("pkf_forward", [ctypes.c_void_p, pointers, ctypes.c_void_p, ctypes.c_void_p])):
+                           ("pkf_forward", [ctypes.c_void_p, pointers, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p])):
             getattr(handle, name).argtypes, getattr(handle, name).restype = args, ctypes.c_int
         return Library(source, path, handle)
 
@@ -64,11 +67,15 @@ class Library:
         self._call("pkf_setup", ctypes.c_void_p(filt.data_ptr()), self._pointers([u]), ctypes.c_void_p(stream))
         return u
 
-    def forward(self, x: torch.Tensor, u: torch.Tensor, y: torch.Tensor) -> None:
+    def forward(self, x: torch.Tensor, u: torch.Tensor, y: torch.Tensor, epilogue: torch.Tensor | None) -> None:
         scratch = [u] + [torch.empty(b, dtype=torch.uint8, device=x.device) for b in self.scratch_bytes()[1:]]
         stream = torch.cuda.current_stream(x.device).cuda_stream
+        if self.source.variant.epilogue and (epilogue is None or epilogue.dtype != torch.float32
+                                             or epilogue.numel() != self.problem.k + 1 or not epilogue.is_contiguous()):
+            raise ValueError(f"pkf: {self.path.name} applies a bias or an activation: it takes an epilogue of "
+                             f"{self.problem.k + 1} contiguous float32 values (the biases, then leaky ReLU's slope)")
         self._call("pkf_forward", ctypes.c_void_p(x.data_ptr()), self._pointers(scratch), ctypes.c_void_p(y.data_ptr()),
-                   ctypes.c_void_p(stream))
+                   ctypes.c_void_p(epilogue.data_ptr() if epilogue is not None else None), ctypes.c_void_p(stream))
 
 
 LIBRARIES: dict[str, Library] = {}
@@ -91,21 +98,32 @@ def output_like(x: torch.Tensor, k: int) -> torch.Tensor:
 
 
 @torch.library.custom_op("pkf::winograd_conv2d", mutates_args=(), device_types="cuda")
-def winograd_conv2d(x: torch.Tensor, u: torch.Tensor, library: str, k: int) -> torch.Tensor:
+def winograd_conv2d(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int) -> torch.Tensor:
     """y (N, K, H, W, channels-last fp16) = the 3x3 'same' convolution of x (N, C, H, W, channels-last fp16) whose
-    Winograd-domain filter is u, by the loaded library `library`."""
+    Winograd-domain filter is u, by the loaded library `library`; then, where that library's kernel applies them, the
+    bias and activation whose parameters `epilogue` holds (`epilogue_of`)."""
     y = output_like(x, k)
-    LIBRARIES[library].forward(x, u, y)
+    LIBRARIES[library].forward(x, u, y, epilogue)
     return y
 
 
 @winograd_conv2d.register_fake
-def _(x: torch.Tensor, u: torch.Tensor, library: str, k: int) -> torch.Tensor:
+def _(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int) -> torch.Tensor:
     return output_like(x, k)
 
 
+def epilogue_of(bias: torch.Tensor | None, k: int, negative_slope: float, device) -> torch.Tensor:
+    """What a kernel that applies the bias and activation reads: the K biases (zeros without one) in float32, then
+    leaky ReLU's slope."""
+    values = torch.zeros(k + 1, dtype=torch.float32, device=device)
+    if bias is not None:
+        values[:k] = bias.detach().to(torch.float32)
+    values[k] = negative_slope
+    return values
+
+
 def epilogue(y: torch.Tensor, bias: torch.Tensor | None, activation: str | None, negative_slope: float = 0.01) -> torch.Tensor:
-    """Bias and activation after the convolution (one more pass over y; not yet inside the output transform)."""
+    """Bias and activation after the convolution, where the kernel did not apply them (one more pass over y)."""
     if bias is not None:
         y = y + bias.to(y.dtype).view(1, -1, 1, 1)
     if activation == "relu":

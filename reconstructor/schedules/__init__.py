@@ -40,9 +40,11 @@ def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int
     else from the schedule's design space."""
     if choice.tma and not choice.resident:
         raise PkfError("--tma: brings the resident-filter schedule's input in by the TMA; add --resident-filter --fusion full --tbm 16")
-    if choice.relu and not choice.wgmma:
-        raise PkfError("--relu: fused into the wgmma schedule's output only; add --fusion full --resident-filter --tma --wgmma "
-                       "--m 2 --accum fp16 (pkf.torch applies other schedules' activation after them)")
+    if choice.epilogue and not choice.wgmma:
+        flag = "--bias" if choice.bias else f"--activation {choice.activation}"
+        raise PkfError(f"{flag}: fused into the wgmma schedule's output only (F(2,3), C = K = 64); add --fusion full "
+                       "--resident-filter --tma --wgmma --m 2 --accum fp16 (pkf.torch applies other schedules' bias and "
+                       "activation after their kernel)")
     return schedule_of(choice).resolve(problem, choice, tbn, tbk, limits)
 
 

@@ -24,6 +24,9 @@ class Option:
     field: str
     help: str
     kind: type = bool
+    choices: tuple = ()  # the values a non-boolean option takes, where they are few
+    # of what the kernel does to its output, not of how it computes it: the automatic choice still chooses with it
+    output: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,16 @@ from dataclasses import replace
 from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
-from pkf.variant import Variant
+from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
 
-RELU = Option("--relu", "relu", "with --wgmma: ReLU applied to the output inside the kernel, no pass of its own (variant suffix -relu)")
+BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
+              "(variant suffix -bias)", output=True)
+ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation applied to the output inside the kernel, after "
+                    "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
+                    kind=str, choices=ACTIVATIONS, output=True)
 WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), C = K = 64, any N, H, W: the "
                "filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
 
@@ -56,8 +60,9 @@ WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter resident in shared memory as wgmma's B operand, V and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
-    limits="F(2,3), fp16 with fp16 sums, C = K = 64, any N, H, W (edge units read zeros by the TMA, not stored); sm_90 (compiled for sm_90a)",
-    options=(WGMMA, RELU),
+    limits="F(2,3), fp16 with fp16 sums, C = K = 64, any N, H, W (edge units read zeros by the TMA, not stored); bias and "
+           "activation fused into its output; sm_90 (compiled for sm_90a)",
+    options=(WGMMA, BIAS, ACTIVATION),
     selects=lambda v: v.wgmma,
     shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
     pipeline=(FULL_ROLE,), scratch=("U",), default_tbm=WGMMA_TBM, arch_suffix="a", arch_problem=arch_problem,
