@@ -71,20 +71,89 @@ def test_convert_folds_batch_norm_takes_the_activation_and_keeps_the_outputs():
     x = torch.randn(2, 3, 12, 10)
     expected = model(x)
     converted = pkf_torch.convert(model)
-    assert converted is model
-    kinds = [type(m).__name__ for m in model]
-    assert kinds == ["Conv2d", "ReLU", "PkfConv2d", "Identity", "Identity", "PkfConv2d", "Identity", "Sequential", "Conv2d"]
-    assert model[2].activation == "leaky_relu" and model[2].negative_slope == 0.2 and model[5].activation is None
-    assert model[7][0].activation == "silu"
+    modules = dict(converted.named_modules())
+    kinds = {name: type(module).__name__ for name, module in modules.items() if name and "." not in name or name == "7.0"}
+    assert kinds == {"0": "Conv2d", "1": "ReLU", "2": "PkfConv2d", "5": "PkfConv2d", "7": "Module", "7.0": "PkfConv2d",
+                     "8": "Conv2d"}  # the batch norms and activations taken in have left the graph
+    assert modules["2"].activation == "leaky_relu" and modules["2"].negative_slope == 0.2 and modules["5"].activation is None
+    assert modules["7.0"].activation == "silu"
+    assert type(model[2]) is nn.Conv2d  # the model itself is left as it was
     with pytest.warns(UserWarning, match="input on cpu"):
-        got = model(x)
+        got = converted(x)
     assert torch.allclose(got, expected, atol=1e-5, rtol=1e-5)
-    report = {r.name: r for r in model.pkf_report}
+    report = {r.name: r for r in converted.pkf_report}
     assert not report["0"].converted and "in_channels 3" in report["0"].reason
     assert report["2"].folded == ["3 (batch norm)", "4 (leaky_relu)"] and report["7.0"].folded == ["7.1 (silu)"]
-    text = pkf_torch.explain(model)
+    text = pkf_torch.explain(converted)
     assert "0: 3 -> 32: PyTorch's convolution (in_channels 3" in text and "8: 48 -> 48: PyTorch's convolution (stride" in text
     assert "2: 32 -> 64: pkf.torch, took in 3 (batch norm), 4 (leaky_relu)" in text
+
+
+class BasicBlock(nn.Module):
+    """ResNet's block as torchvision writes it: the batch norms and one shared ReLU module called in forward."""
+
+    def __init__(self, channels: int):
+        super().__init__()
+        self.conv1, self.bn1 = nn.Conv2d(channels, channels, 3, padding=1, bias=False), nn.BatchNorm2d(channels)
+        self.conv2, self.bn2 = nn.Conv2d(channels, channels, 3, padding=1, bias=False), nn.BatchNorm2d(channels)
+        self.relu = nn.ReLU(inplace=True)
+
+    def forward(self, x):
+        out = self.relu(self.bn1(self.conv1(x)))
+        out = self.bn2(self.conv2(out))
+        return self.relu(out + x)  # the second ReLU follows the sum, not a convolution: it stays
+
+
+class Functional(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = nn.Conv2d(16, 32, 3, padding=1), nn.Conv2d(32, 32, 3, padding=1)
+        self.c, self.bn = nn.Conv2d(32, 16, 3, padding=1), nn.BatchNorm2d(16, affine=False)
+
+    def forward(self, x):
+        y = F.leaky_relu(self.a(x), 0.3)
+        z = self.b(y).relu()
+        w = self.c(z)
+        return self.bn(w) + F.silu(w)  # w has two users: nothing is taken into c
+
+
+def test_convert_folds_what_a_models_forward_calls():
+    block, functional = randomised(BasicBlock(32)), Functional().eval()
+    functional.bn.running_mean.uniform_(-1, 1)
+    for model, x in ((block, torch.randn(2, 32, 9, 7)), (functional, torch.randn(1, 16, 6, 11))):
+        expected = model(x)
+        converted = pkf_torch.convert(model)
+        with pytest.warns(UserWarning, match="input on cpu"):
+            got = converted(x)
+        assert torch.allclose(got, expected, atol=1e-4, rtol=1e-4)
+    converted = pkf_torch.convert(block)
+    report = {r.name: r.folded for r in converted.pkf_report}
+    assert report == {"conv1": ["bn1 (batch norm)", "relu (relu)"], "conv2": ["bn2 (batch norm)"]}
+    assert "bn1" not in dict(converted.named_modules()) and "relu" in dict(converted.named_modules())
+    report = {r.name: r.folded for r in pkf_torch.convert(functional).pkf_report}
+    assert report == {"a": ["leaky_relu (leaky_relu)"], "b": ["relu (relu)"], "c": []}
+    layers = dict(pkf_torch.convert(functional).named_modules())
+    assert layers["a"].negative_slope == 0.3 and layers["c"].bias is not None  # conv c keeps its own bias
+
+
+class Untraceable(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Sequential(nn.Conv2d(16, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU())
+
+    def forward(self, x):
+        return self.body(x) if x.sum() > 0 else -self.body(x)  # control flow on values: torch.fx cannot trace it
+
+
+def test_a_model_torch_fx_cannot_trace_is_converted_in_place_with_a_warning():
+    model = randomised(Untraceable())
+    x = torch.rand(1, 16, 5, 5)
+    expected = model(x)
+    with pytest.warns(UserWarning, match="torch.fx cannot trace this model"):
+        converted = pkf_torch.convert(model)
+    assert converted is model and [type(m).__name__ for m in model.body] == ["PkfConv2d", "Identity", "Identity"]
+    with pytest.warns(UserWarning, match="input on cpu"):
+        assert torch.allclose(converted(x), expected, atol=1e-5)
 
 
 def test_folding_is_the_batch_norm_of_the_convolution():

@@ -1,11 +1,14 @@
 """`convert(model)`: every eligible `nn.Conv2d` (3x3, stride 1, padding 1, dilation 1, groups 1, channels multiples of
-16) becomes a `PkfConv2d`; a batch norm right after it in an `nn.Sequential` is folded into its weight and bias, and a
-ReLU, LeakyReLU or SiLU right after that is taken into it. `explain(model)` prints what each convolution runs."""
+16) becomes a `PkfConv2d`; a batch norm that alone uses its output is folded into its weight and bias, and a ReLU,
+LeakyReLU or SiLU (module, function or tensor method) that alone uses that is taken into it, found in the model's
+torch.fx graph (ResNet's blocks call them in `forward`, not in an nn.Sequential). `explain(model)` prints what each
+convolution runs."""
 
 import warnings
 from dataclasses import dataclass, field, replace
 
 import torch
+import torch.fx
 import torch.nn.functional as F
 from torch import nn
 
@@ -131,13 +134,44 @@ class PkfConv2d(nn.Module):
 
 def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:
     """The weight and bias of conv followed by bn (in inference: its running statistics)."""
-    scale = bn.weight.detach() / torch.sqrt(bn.running_var + bn.eps)
+    scale = torch.rsqrt(bn.running_var + bn.eps)
+    if bn.weight is not None:  # affine=False: no scale and shift of its own
+        scale = scale * bn.weight.detach()
     weight = conv.weight.detach() * scale.view(-1, 1, 1, 1).to(conv.weight.dtype)
     bias = conv.bias.detach() if conv.bias is not None else torch.zeros_like(bn.running_mean)
-    return weight, ((bias - bn.running_mean) * scale + bn.bias.detach()).to(conv.weight.dtype)
+    bias = (bias - bn.running_mean) * scale + (bn.bias.detach() if bn.bias is not None else 0)
+    return weight, bias.to(conv.weight.dtype)
+
+
+def foldable(bn) -> bool:
+    """A batch norm that, in inference, is an affine map per channel: one with running statistics."""
+    return isinstance(bn, nn.BatchNorm2d) and bn.running_mean is not None and bn.running_var is not None
+
+
+@dataclass(frozen=True)
+class Activation:
+    name: str  # as PkfConv2d takes it: relu, leaky_relu, silu
+    negative_slope: float = 0.01
+
+
+def module_activation(module) -> Activation | None:
+    name = ACTIVATION_MODULES.get(type(module))
+    return None if name is None else Activation(name, getattr(module, "negative_slope", 0.01))
+
+
+def layer_of(conv: nn.Conv2d, bn, activation: Activation | None) -> PkfConv2d:
+    """The PkfConv2d that computes conv, then bn (folded; None: none), then the activation."""
+    weight, bias = fold_batch_norm(conv, bn) if bn is not None else (conv.weight, conv.bias)
+    return PkfConv2d(weight, bias, activation and activation.name, activation.negative_slope if activation else 0.01)
+
+
+def shape_of(conv: nn.Conv2d) -> str:
+    return f"{conv.in_channels} -> {conv.out_channels}"
 
 
 def _convert_children(module: nn.Module, prefix: str, reports: list[Report]) -> None:
+    """In place, for a model torch.fx cannot trace: a batch norm and an activation are taken in only where they follow
+    the convolution inside an nn.Sequential (their places become nn.Identity)."""
     names = list(module._modules)
     sequential = isinstance(module, nn.Sequential)
     skip = set()
@@ -146,41 +180,107 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report]) -> 
         path = f"{prefix}{name}"
         if child is None or name in skip:
             continue
-        if isinstance(child, nn.Conv2d):
-            reason = ineligible(child)
-            shape = f"{child.in_channels} -> {child.out_channels}"
-            if reason is not None:
-                reports.append(Report(path, shape, False, reason))
-                continue
-            weight, bias, folded, activation, slope = child.weight, child.bias, [], None, 0.01
-            following = [module._modules[n] for n in names[i + 1:i + 3]] if sequential else []
-            if following and isinstance(following[0], nn.BatchNorm2d):
-                weight, bias = fold_batch_norm(child, following[0])
-                folded.append(f"{prefix}{names[i + 1]} (batch norm)")
-                skip.add(names[i + 1])
-                following = following[1:]
-            if following and type(following[0]) in ACTIVATION_MODULES:
-                activation = ACTIVATION_MODULES[type(following[0])]
-                slope = getattr(following[0], "negative_slope", 0.01)
-                taken = names[i + 1 + len(folded)]
-                folded.append(f"{prefix}{taken} ({activation})")
-                skip.add(taken)
-            module._modules[name] = PkfConv2d(weight, bias, activation, slope)
-            reports.append(Report(path, shape, True, "", folded))
-        else:
+        if not isinstance(child, nn.Conv2d):
             _convert_children(child, f"{path}.", reports)
+            continue
+        reason = ineligible(child)
+        if reason is not None:
+            reports.append(Report(path, shape_of(child), False, reason))
+            continue
+        following = list(zip(names[i + 1:i + 3], [module._modules[n] for n in names[i + 1:i + 3]])) if sequential else []
+        bn, activation, folded = None, None, []
+        if following and foldable(following[0][1]):
+            (taken, bn), following = following[0], following[1:]
+            folded.append(f"{prefix}{taken} (batch norm)")
+            skip.add(taken)
+        if following and (activation := module_activation(following[0][1])) is not None:
+            folded.append(f"{prefix}{following[0][0]} ({activation.name})")
+            skip.add(following[0][0])
+        module._modules[name] = layer_of(child, bn, activation)
+        reports.append(Report(path, shape_of(child), True, "", folded))
     for name in skip:
         module._modules[name] = nn.Identity()
 
 
+# The functions and tensor methods a traced model applies an activation with, and how to read its negative slope.
+FUNCTION_ACTIVATIONS = {F.relu: "relu", torch.relu: "relu", torch.relu_: "relu", F.leaky_relu: "leaky_relu", F.silu: "silu"}
+METHOD_ACTIVATIONS = {"relu": "relu", "relu_": "relu"}
+
+
+def node_activation(node, modules: dict) -> Activation | None:
+    """The activation a graph node applies to its first argument alone, or None."""
+    if node.op == "call_module":
+        return module_activation(modules.get(node.target))
+    if node.op == "call_function" and node.target in FUNCTION_ACTIVATIONS:
+        name = FUNCTION_ACTIVATIONS[node.target]
+        slope = node.kwargs.get("negative_slope", node.args[1] if len(node.args) > 1 else 0.01)
+        return Activation(name, slope) if isinstance(slope, (int, float)) else None
+    if node.op == "call_method" and node.target in METHOD_ACTIVATIONS and len(node.args) == 1:
+        return Activation(METHOD_ACTIVATIONS[node.target])
+    return None
+
+
+def only_user(node):
+    """The one node that uses `node`'s output, where it is used once and as the first argument, else None."""
+    users = list(node.users)
+    if len(users) != 1 or not users[0].args or users[0].args[0] is not node:
+        return None
+    return users[0]
+
+
+def _convert_graph(traced: torch.fx.GraphModule) -> list[Report]:
+    """Every convolution of a traced model: an eligible one becomes a PkfConv2d that takes in the batch norm and the
+    activation that alone use its output (however the model's forward is written), and they leave the graph."""
+    modules, reports = dict(traced.named_modules()), []
+    for node in list(traced.graph.nodes):
+        conv = modules.get(node.target) if node.op == "call_module" else None
+        if not isinstance(conv, nn.Conv2d):
+            continue
+        reason = ineligible(conv)
+        if reason is not None:
+            reports.append(Report(node.target, shape_of(conv), False, reason))
+            continue
+        taken, bn, activation, folded = [], None, None, []
+        follower = only_user(node)
+        if follower is not None and follower.op == "call_module" and foldable(modules.get(follower.target)):
+            bn = modules[follower.target]
+            folded.append(f"{follower.target} (batch norm)")
+            taken.append(follower)
+            follower = only_user(follower)
+        if follower is not None and (activation := node_activation(follower, modules)) is not None:
+            folded.append(f"{follower.target if follower.op == 'call_module' else follower.name} ({activation.name})")
+            taken.append(follower)
+        parent, _, name = node.target.rpartition(".")
+        setattr(traced.get_submodule(parent), name, layer_of(conv, bn, activation))
+        if taken:
+            taken[-1].replace_all_uses_with(node)
+            for gone in reversed(taken):
+                traced.graph.erase_node(gone)
+        reports.append(Report(node.target, shape_of(conv), True, "", folded))
+    traced.delete_all_unused_submodules()
+    traced.recompile()
+    return reports
+
+
 def convert(model: nn.Module) -> nn.Module:
-    """`model` (in eval mode) with its eligible convolutions replaced in place; the report is `model.pkf_report`."""
+    """`model` (in eval mode) with its eligible convolutions replaced; the report is `.pkf_report` of what it returns.
+    Traced by torch.fx, a new module (the model is left as it is) in which a batch norm and an activation are
+    taken in wherever they alone use a convolution's output; a model torch.fx cannot trace is converted in place,
+    taking them in only inside an nn.Sequential (with a warning saying so)."""
     if model.training:
         raise ValueError("pkf.torch.convert is for inference: call model.eval() first (batch norm folds its running statistics)")
     reports: list[Report] = []
-    _convert_children(model, "", reports)
-    model.pkf_report = reports
-    return model
+    try:
+        traced = torch.fx.symbolic_trace(model)
+    except Exception as err:  # noqa: BLE001 -- any tracing failure (control flow on values, untraceable calls) falls back
+        first = str(err).strip().splitlines()[0][:160] if str(err).strip() else type(err).__name__
+        warnings.warn(f"pkf.torch.convert: torch.fx cannot trace this model ({first}); converting in place, batch norms "
+                      "and activations taken in only where they follow a convolution in an nn.Sequential", stacklevel=2)
+        _convert_children(model, "", reports)
+        model.pkf_report = reports
+        return model
+    traced.pkf_report = _convert_graph(traced)
+    return traced
 
 
 def explain(model: nn.Module) -> str:
