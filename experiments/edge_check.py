@@ -1,11 +1,13 @@
-"""Edge tiles and padded tile counts on the GPU: one odd problem per schedule, built from saved prototypes, checked
-against float64 (every element written, rel L2) and run under racecheck and synccheck.
+"""Edge tiles and padded tile counts on the GPU: one odd problem per schedule, and shapes drawn at random (seeded) as
+the automatic choice builds them, each built from saved prototypes, checked against float64 (every element written,
+rel L2) and run under racecheck and synccheck.
 
     PYTHONPATH=. python3 experiments/edge_check.py --prepare        # CPU side, with TVM: save the prototypes
     PYTHONPATH=. python3 experiments/edge_check.py --out "$OUT"     # GPU machine: build, check, sanitize
 """
 
 import argparse
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from pkf.build import build, keep_prototype, obtain_prototype  # noqa: E402
+from pkf.choose import choose  # noqa: E402
 from pkf.errors import PkfError  # noqa: E402
 from pkf.harness.run import TOLERANCE, run_binary  # noqa: E402
 from pkf.limits import Limits  # noqa: E402
@@ -35,14 +38,29 @@ CASES = [
 ]
 
 
+def random_cases(count: int, seed: int) -> list[tuple[Problem, Variant]]:
+    """`count` shapes no test names (N 1-4, H and W 3-70, C and K multiples of 16 up to 256), each with the variant
+    the automatic choice builds for it (its tile resolved)."""
+    draw = random.Random(seed)
+    cases = []
+    for _ in range(count):
+        shape = {"n": draw.randint(1, 4), "h": draw.randint(3, 70), "w": draw.randint(3, 70),
+                 "c": 16 * draw.randint(1, 16), "k": 16 * draw.randint(1, 16)}
+        chosen = choose(shape, Limits.sm90())
+        cases.append((chosen.problem, chosen.variant))
+    return cases
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--prepare", action="store_true", help="only save the prototypes (needs TVM)")
     parser.add_argument("--out", type=Path, default=Path("/tmp/pkf-edge"))
+    parser.add_argument("--random", type=int, default=12, help="shapes drawn at random besides the fixed cases")
+    parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     failed = 0
-    for problem, choice in CASES:
-        variant = resolve_variant(problem, choice, None, None, Limits.sm90())
+    fixed = [(problem, resolve_variant(problem, choice, None, None, Limits.sm90())) for problem, choice in CASES]
+    for problem, variant in fixed + random_cases(args.random, args.seed):
         label = f"{variant.name}-{problem.key}"
         if args.prepare:
             keep_prototype(problem, variant, "sm_90", PROTOTYPES)

@@ -18,11 +18,12 @@ from pkf.reconstructor.errors import NoMatch
 RULE = "prefetch_u"
 REGISTERS = "pkf_u_next"
 # `for (int ax = 0; ax < 4; ++ax) { *(uint4*)(U_shared_ptr + (dst)) = *(uint4*)(U_ptr + (src)); }`:
-# the warp's copy of U into its shared staging, one vector per lane and iteration.
+# the warp's copy of U into its shared staging, one vector per lane and iteration; TVM writes the statement alone
+# where one vector per lane covers the staging (TBN = 16).
 U_COPY = regex.compile(
-    r"for \(int (?P<ax>\w+) = 0; (?P=ax) < (?P<n>\d+); \+\+(?P=ax)\) \{\s*"
+    r"(?:for \(int (?P<ax>\w+) = 0; (?P=ax) < (?P<n>\d+); \+\+(?P=ax)\) \{\s*)?"
     r"\*\((?P<vt>\w+)\*\)\(U_shared_ptr \+ (?P<dst>\((?:[^()]++|(?&dst))*\))\) = "
-    r"\*\((?P=vt)\*\)\(U_ptr \+ (?P<src>\((?:[^()]++|(?&src))*\))\);\s*\}"
+    r"\*\((?P=vt)\*\)\(U_ptr \+ (?P<src>\((?:[^()]++|(?&src))*\))\);(?(ax)\s*\})"
 )
 # `for (int v = first; v < end; ++v) {`; the BGEMM split over warp groups gives the position
 # loop expressions for bounds, TVM's own loops have 0 and a literal.
@@ -72,7 +73,7 @@ def prefetch_u(body: str) -> str:
     if len(copies) != 1:
         raise NoMatch(RULE, "U_COPY", f"the BGEMM body ({len(copies)} copies of U into shared memory, expected one)")
     copy = copies[0]
-    ax, n, vt, src = copy["ax"], int(copy["n"]), copy["vt"], copy["src"]
+    ax, n, vt, src = copy["ax"] or "pkf_ax", int(copy["n"] or 1), copy["vt"], copy["src"]  # no loop: one vector
     if vt not in VECTOR_BYTES:
         raise NoMatch(RULE, "U_COPY vector type", f"the U copy ({vt})")
     loops = [loop for loop in enclosing_loops(body, copy.start()) if regex.search(rf"\b{loop.var}\b", src)]

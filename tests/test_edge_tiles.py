@@ -200,3 +200,29 @@ def test_edge_and_padded_problems_match_the_reference_on_the_gpu(prototypes, pro
     result = run_binary(build(prototype, variant, tmp_path / "b").directory, reps=3)
     print(result.summary())
     assert result.passed(TOLERANCE["fp16"])
+
+
+@pytest.mark.nvcc
+def test_shapes_drawn_at_random_build_as_the_automatic_choice_picks_them(tmp_path):
+    """experiments/edge_check.py's random shapes (checked on the GPU there), from their saved prototypes: each
+    reconstructs and compiles. They found TVM's U copy without a loop at TBN = 16, which the rewrites now take."""
+    from conftest import PROTOTYPES
+    from experiments.edge_check import random_cases
+    from pkf.build import build
+
+    cases = random_cases(12, 2026)
+    assert len({problem.key for problem, _ in cases}) == 12 and len({v.fusion for _, v in cases}) >= 3
+    for problem, variant in cases:
+        prototype = obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,))
+        assert build(prototype, variant, tmp_path / variant.name / problem.key).compiled, (variant.name, problem.key)
+
+
+def test_the_u_copy_is_found_with_and_without_its_loop():
+    from conftest import PROTOTYPES
+    from pkf.records import Prototype
+    from pkf.reconstructor.prefetch import U_COPY
+
+    for name, loop in (("n4_h65_w59_c128_k16_f2x3_fp16_accfp32_tile16x16x16_sm_90", None),
+                       ("n1_h43_w67_c64_k128_f2x3_fp16_accfp32_tile16x128x16_sm_90", "ax1_ax2_fused_0")):
+        (copy,) = U_COPY.finditer(Prototype.load(PROTOTYPES / name).cuda)
+        assert copy["ax"] == loop and copy[0].startswith("for" if loop else "*(")
