@@ -41,9 +41,16 @@ class Candidate:
     schedule: Schedule
     estimate: Estimate
 
+    @property
+    def label(self) -> str:
+        """The variant's name and its tile: names leave out a tile the schedule picks (TBN; TBM of the unfused forms),
+        and candidates differ by it."""
+        v = self.variant
+        return f"{v.name}-t{v.tbm}x{v.tbn}x{v.tbk}"
+
     def line(self) -> str:
         e, c = self.estimate, self.schedule.cost
-        return (f"{self.schedule.name:<9} {self.variant.name:<34} F({self.problem.m},3) {self.problem.accum} sums: "
+        return (f"{self.schedule.name:<9} {self.label:<44} F({self.problem.m},3) {self.problem.accum} sums: "
                 f"~{e.us:8.1f} us, {e.bound}-bound ({e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
                 f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, {e.waves:.2f} waves, +{c.latency_us:g} us)")
 
@@ -189,4 +196,6 @@ def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache, 
             return Choice(Problem(**entry.problem), replace(variant, **output), schedule_of(variant), why, entry)
     chosen = choose(request, limits, output)
     where = f"not tuned on {device} (pkf tune measures)" if device else "no GPU here: not tuned"
+    if entry is not None and output:
+        where = f"tuned on {device}: {entry.variant_name}, which does not apply {', '.join(sorted(output))} in its kernel"
     return Choice(chosen.problem, chosen.variant, chosen.schedule, f"{where}; estimated: {chosen.line()}")

@@ -138,7 +138,7 @@ def output_options(args) -> dict:
     return {o.field: getattr(args, o.field) for o in options() if o.output and getattr(args, o.field, None) is not None}
 
 
-def automatic_choice(request: dict, limits, explain: bool, output: dict) -> tuple[Problem, Variant, str]:
+def automatic_choice(request: dict, limits, explain: bool, output: dict | None = None) -> tuple[Problem, Variant, str]:
     """The tuning cache's entry for this problem on this GPU, else the cost model's first candidate; with `output`,
     among the schedules that apply those options in their kernel."""
     from pkf.choose import explain_choice, pick

@@ -38,8 +38,8 @@ class Trial:
 def measure_on_gpu(chosen: list[Candidate], builds: Path, arch: str, prototypes: tuple[Path, ...], limits: Limits,
                    jobs: int, reps: int, progress: bool) -> list[Trial]:
     """Build every candidate at once (nvcc in parallel), then check and time them one at a time."""
-    directories = [builds / f"{c.variant.name}-{c.problem.key}" for c in chosen]
-    cases = [Case(c.problem, c.variant.name, c.variant) for c in chosen]
+    directories = [builds / f"{c.label}-{c.problem.key}" for c in chosen]
+    cases = [Case(c.problem, c.label, c.variant) for c in chosen]
     with ProcessPoolExecutor(max(1, min(jobs, len(chosen)))) as pool:
         built = pool.map(build_case, [(case, d, arch, prototypes, limits.sms) for case, d in zip(cases, directories)])
         errors = [error for error, _ in built]
@@ -75,7 +75,7 @@ def tune_request(request: dict, limits: Limits, device: str, top: int,
     trials = measure(ranked[:top])
     passed = sorted((t for t in trials if t.passed), key=lambda t: t.result.median_us)
     if not passed:
-        why = "; ".join(f"{t.candidate.variant.name}: {t.error or f'rel_l2 {t.result.rel_l2:.2e}'}" for t in trials)
+        why = "; ".join(f"{t.candidate.label}: {t.error or f'rel_l2 {t.result.rel_l2:.2e}'}" for t in trials)
         raise PkfError(f"{ranked[0].problem.key}: none of the {len(trials)} candidates built and passed its check ({why[:400]})")
     best = passed[0]
     cudnn_us, algo = baseline(best.candidate.problem)

@@ -123,6 +123,8 @@ def test_build_reads_the_tuning_cache_of_this_gpu(tmp_path, monkeypatch):
     assert "tuned on" in why and "cuDNN is faster here" in why
     problem, variant, why = cli.automatic_choice({"m": 2}, LIMITS, explain=False)  # the entry is F(4,3): not this
     assert problem.m == 2 and "not tuned" in why
+    problem, variant, why = cli.automatic_choice({}, LIMITS, explain=False, output={"bias": True})  # its schedule has no bias
+    assert variant.wgmma and variant.bias and "pkf-full-rf16-h2-oh2, which does not apply bias" in why
 
 
 def test_tune_without_a_gpu_is_one_line():
@@ -146,3 +148,14 @@ def test_prepare_saves_the_candidates_prototypes_for_a_machine_without_tvm(tmp_p
     # the wgmma schedule is made from its 16 x 16 stand-in's prototype, whatever the image size
     assert any(d.name.startswith("n1_h16_w16_c64_k64_f2x3") for d in written)
     assert all(Prototype.load(d).problem.c == 64 for d in written)
+
+
+def test_candidates_that_share_a_name_are_built_and_reported_apart():
+    """The unfused forms' names leave out TBM and no name says TBN: pkf tune builds each candidate in a folder of its
+    label (name and tile), so that two of them are never built into one."""
+    from pkf.choose import candidates
+
+    ranked, _ = candidates({"n": 3, "h": 26, "w": 16, "c": 112, "k": 192}, LIMITS)
+    names, labels = [c.variant.name for c in ranked[:6]], [c.label for c in ranked[:6]]
+    assert len(set(names)) < len(names) and len(set(labels)) == len(labels)
+    assert labels[0].startswith(names[0] + "-t") and ranked[0].label in ranked[0].line()
