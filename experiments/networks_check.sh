@@ -1,18 +1,36 @@
 #!/usr/bin/env bash
-# The networks suite and pkf.torch on the GPU machine (no TVM: every prototype is saved in experiments/prototypes):
-# the suite's automatic choices against cuDNN's fastest in one sweep, the bias and activation inside the wgmma kernel
-# beside the plain kernel, the suite tuned, the GPU tests, edge tiles under the sanitizers, and the two models of
-# examples/compare_models.py. Logs and results under $OUT.
-#   bash experiments/networks_check.sh      (from the repository root)
+# The networks suite and pkf.torch on the GPU machine (no TVM: every prototype is saved in experiments/prototypes).
+# In order of what matters most, each step under a time limit so that one slow step cannot take the session's:
+#   1. the GPU tests (every schedule, edge tiles, bias and activation, pkf.torch's agreement, opcheck, CUDA graphs);
+#   2. the suite's automatic choices against cuDNN's fastest, in one sweep (issue 32's table and plot);
+#   3. the two models of examples/compare_models.py against cuDNN and torch.compile (issue 33's table);
+#   4. the bias and activation inside the wgmma kernel beside the plain kernel;
+#   5. edge tiles and random shapes, checked and under racecheck and synccheck;
+#   6. the suite tuned (the tuning cache pkf.torch reads).
+# Logs and results under $OUT; steps.log says how each step ended. The limits add up to more than one device session:
+# name the steps to run (default: all, in this order).
+#   bash experiments/networks_check.sh [gpu-tests networks models epilogue edge tune]   (from the repository root)
 set -uo pipefail
 export PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes PKF_TUNE_CACHE="$OUT/tuning.json" PKF_KERNEL_CACHE="$OUT/kernels"
 B=/tmp/pkf-networks-builds
-python3 -m pkf sweep experiments/sweeps/networks.toml --out "$OUT/networks" --builds "$B" --jobs 16 --reps 100 2>&1 \
-  | grep -v "^wrote" | tail -60 | tee "$OUT/networks.log"
-python3 -m pkf sweep experiments/sweeps/epilogue.toml --out "$OUT/epilogue" --builds "$B-epilogue" --jobs 16 --reps 200 2>&1 \
-  | grep -v "^wrote" | tail -30 | tee "$OUT/epilogue.log"
-python3 experiments/edge_check.py --out /tmp/pkf-edge 2>&1 | tee "$OUT/edge.log"
-python3 -m pytest -q -m gpu tests/ 2>&1 | tail -30 | tee "$OUT/gpu-tests.log"
-python3 examples/compare_models.py --out "$OUT/models.json" 2>&1 | tee "$OUT/models.log"
-python3 -m pkf tune experiments/sweeps/networks.toml --top 3 --reps 100 --jobs 16 2>&1 | grep -v "^tune" | tee "$OUT/tune.log"
-tar czf "$OUT/networks.tgz" -C "$OUT" networks epilogue
+
+STEPS=" ${*:-gpu-tests networks models epilogue edge tune} "
+
+step() {  # step NAME SECONDS COMMAND...: the command's output in $OUT/NAME.log, its end in $OUT/steps.log
+  local name=$1 limit=$2 started=$SECONDS
+  shift 2
+  [[ $STEPS == *" $name "* ]] || return 0
+  timeout "$limit" "$@" > "$OUT/$name.log" 2>&1
+  local status=$?
+  echo "$name: exit $status after $((SECONDS - started)) s$([ $status = 124 ] && echo " (stopped at its limit, $limit s)")" \
+    | tee -a "$OUT/steps.log"
+  tail -40 "$OUT/$name.log" | grep -v "^wrote"
+}
+
+step gpu-tests 420 python3 -m pytest -q -m gpu tests/ -p no:cacheprovider
+step networks 600 python3 -m pkf sweep experiments/sweeps/networks.toml --out "$OUT/networks" --builds "$B" --jobs 16 --reps 100
+step models 480 python3 examples/compare_models.py --out "$OUT/models.json"
+step epilogue 240 python3 -m pkf sweep experiments/sweeps/epilogue.toml --out "$OUT/epilogue" --builds "$B-epilogue" --jobs 16 --reps 200
+step edge 420 python3 experiments/edge_check.py --out /tmp/pkf-edge
+step tune 600 python3 -m pkf tune experiments/sweeps/networks.toml --top 3 --reps 100 --jobs 16
+tar czf "$OUT/networks.tgz" -C "$OUT" networks epilogue 2>/dev/null
