@@ -185,6 +185,21 @@ def test_the_fused_schedules_refuse_channels_their_itrans_warps_cannot_split():
     assert resolve_variant(problem, Variant("none", 16), None, None, LIMITS).fusion == "none"
 
 
+@pytest.mark.nvcc
+@pytest.mark.parametrize("fusion", ["none", "syncfree", "shmem", "llc", "full"])
+def test_every_grid_schedule_compiles_an_edge_and_padded_problem(prototypes, fusion, tmp_path):
+    """CI compiles one kernel per schedule with edge tiles and a padded tile count (the wgmma schedule's edge units:
+    tests/test_wgmma.py; the resident schedules take whole tiles only)."""
+    from pkf.build import build
+
+    problem = EDGE_PROBLEMS[1]  # odd H and W, 45 tiles padded to 48
+    variant = resolve_variant(problem, Variant(fusion, 16), None, None, LIMITS)
+    _, prototype = prototypes[problem]
+    if variant.tile != prototype.tile:
+        prototype = obtain_prototype(problem, variant, "sm_90")
+    assert build(prototype, variant, tmp_path / "b").compiled
+
+
 @pytest.mark.gpu
 @pytest.mark.nvcc
 @pytest.mark.parametrize("fusion", ["none", "syncfree", "shmem", "llc", "full"])
