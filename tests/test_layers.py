@@ -12,7 +12,7 @@ REPO = Path(__file__).resolve().parent.parent
 RECORDS = {"pkf", "pkf.errors", "pkf.problem", "pkf.variant", "pkf.costs", "pkf.winograd", "pkf.quantise", "pkf.limits", "pkf.records",
            "pkf.files", "pkf.tuning"}
 DRIVERS = {"pkf.build", "pkf.cli", "pkf.__main__", "pkf.sweep", "pkf.sweep_report", "pkf.prune", "pkf.prune_build", "pkf.choose", "pkf.tune",
-           "pkf.kernels", "pkf.torch", "pkf.torch.ops", "pkf.torch.convert", "pkf.torch.dispatch",
+           "pkf.kernels", "pkf.torch", "pkf.torch.ops", "pkf.torch.convert", "pkf.torch.dispatch", "pkf.torch.autotune",
            "pkf.prune_candidates"}
 LAYERS = ("records", "prototype", "reconstructor", "harness", "drivers")
 

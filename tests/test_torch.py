@@ -5,6 +5,7 @@ import json
 import multiprocessing
 import subprocess
 import sys
+import warnings
 
 import pytest
 
@@ -13,6 +14,7 @@ from torch import nn  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 
 from conftest import REPO  # noqa: E402
+from pkf.errors import PkfError  # noqa: E402
 from pkf.kernels import LibrarySource, cached, ensure_library  # noqa: E402
 from pkf.limits import Limits  # noqa: E402
 from pkf.problem import Problem  # noqa: E402
@@ -379,3 +381,41 @@ def test_the_fused_bias_and_activation_agree_with_pytorch_on_the_gpu(activation,
     assert error < 1e-2
     library = ops.load(problem, layer.kernel_variant(variant))
     torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, layer.winograd_filter(library), layer.kernel_epilogue(x.device), library, 64))
+
+
+def test_tune_gathers_each_layers_shapes_once_and_compiles_nothing():
+    from pkf.torch.autotune import layer_shapes
+
+    model = pkf_torch.convert(randomised(BasicBlock(32)))
+    x = torch.randn(2, 32, 9, 7)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no "input on cpu" warning: no kernel is tried while the shapes are gathered
+        shapes = layer_shapes(model, x)
+    assert shapes == [{"n": 2, "h": 9, "w": 7, "c": 32, "k": 32}]  # conv1 and conv2 run the same convolution
+    assert all(m.recording is None for m in model.modules() if isinstance(m, PkfConv2d))
+    with pytest.raises(PkfError, match="has no pkf layer"):
+        layer_shapes(nn.Sequential(nn.Conv2d(3, 8, 3)), torch.randn(1, 3, 8, 8))
+
+
+def test_tune_prepares_prototypes_without_a_gpu_and_measures_with_one(tmp_path, monkeypatch):
+    from pkf.torch import autotune
+
+    model = pkf_torch.convert(randomised(nn.Sequential(nn.Conv2d(16, 16, 3, padding=1), nn.ReLU(),
+                                                       nn.Conv2d(16, 32, 3, padding=1))))
+    x = torch.randn(1, 16, 12, 12)
+    asked = {}
+    monkeypatch.setattr(autotune, "prepare_prototypes", lambda requests, limits, out, top: asked.update(
+        prepare=(requests, out, top)) or [out / "p"])
+    assert autotune.tune(model, x, prepare=tmp_path, top=2) == [tmp_path / "p"]
+    assert asked["prepare"] == ([{"n": 1, "h": 12, "w": 12, "c": 16, "k": 16, "dtype": "fp16"},
+                                 {"n": 1, "h": 12, "w": 12, "c": 16, "k": 32, "dtype": "fp16"}], tmp_path, 2)
+    monkeypatch.setattr(autotune, "device_name", lambda: None)
+    with pytest.raises(PkfError, match="no CUDA GPU visible"):
+        autotune.tune(model, x)
+    layer = dict(model.named_modules())["0"]
+    layer.decisions[(1, 12, 12, "cuda:0")] = "stale"
+    monkeypatch.setattr(autotune, "device_name", lambda: DEVICE)
+    monkeypatch.setattr(autotune, "tune_requests", lambda requests, limits, device, **kw: asked.update(
+        tune=(len(requests), device, kw["top"], kw["reps"])) or ["entries"])
+    assert autotune.tune(model, x, top=3, reps=50) == ["entries"]
+    assert asked["tune"] == (2, DEVICE, 3, 50) and not layer.decisions  # decided again, from the cache

@@ -1,7 +1,8 @@
 """pkf in PyTorch inference: `conv2d` for fp16 CUDA tensors, and `convert(model)`, which replaces every eligible 3x3
 stride-1 `nn.Conv2d` by a module that runs pkf's kernel where pkf is faster (the tuning cache says so, or its schedule
 is one measured faster than cuDNN) and PyTorch's own convolution elsewhere, folding batch norm into it and taking the
-activation after it. `explain(model)` prints what each convolution runs and why.
+activation after it. `explain(model)` prints what each convolution runs and why; `tune(model, x)` measures, on this
+GPU, pkf against cuDNN for every convolution shape the model runs on x, and the layers then follow the measurements.
 
     import pkf.torch
     model = pkf.torch.convert(model.eval().half().cuda().to(memory_format=torch.channels_last))
@@ -15,5 +16,6 @@ except ImportError as err:  # pkf itself needs no PyTorch; only this module does
 
 from pkf.torch.convert import PkfConv2d, convert, explain
 from pkf.torch.ops import conv2d
+from pkf.torch.autotune import tune
 
-__all__ = ["PkfConv2d", "conv2d", "convert", "explain"]
+__all__ = ["PkfConv2d", "conv2d", "convert", "explain", "tune"]

@@ -60,6 +60,7 @@ class PkfConv2d(nn.Module):
         self._filters: dict[str, tuple[int, torch.Tensor]] = {}  # library -> (weight version, U)
         self._epilogue: tuple[tuple, torch.Tensor] | None = None  # ((bias version, device), the kernel's epilogue)
         self._warned = False
+        self.recording: list[dict] | None = None  # pkf.torch.tune gathering the shapes the model runs
 
     def extra_repr(self) -> str:
         k, c = self.weight.shape[:2]
@@ -95,6 +96,11 @@ class PkfConv2d(nn.Module):
             self._filters[library] = known
         return known[1]
 
+    def record(self, x: torch.Tensor) -> None:
+        shape = {"n": x.shape[0], "h": x.shape[2], "w": x.shape[3], "c": x.shape[1], "k": self.weight.shape[0]}
+        if shape not in self.recording:
+            self.recording.append(shape)
+
     def kernel_epilogue(self, device) -> torch.Tensor:
         """The bias and leaky ReLU's slope as a kernel that applies them reads them: once, and again if the bias changes."""
         key = (None if self.bias is None else self.bias._version, str(device))
@@ -103,6 +109,9 @@ class PkfConv2d(nn.Module):
         return self._epilogue[1]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if self.recording is not None:
+            self.record(x)
+            return ops.epilogue(self.torch_conv(x), self.bias, self.activation, self.negative_slope)
         y, applied = self.convolve(x)
         return y if applied else ops.epilogue(y, self.bias, self.activation, self.negative_slope)
 
