@@ -32,6 +32,8 @@ CASES = [
     (Problem(n=3, h=5, w=9, c=32, k=16, m=2), Variant("full", 16)),  # 45 tiles padded to 48
     (Problem(n=2, h=64, w=64, c=64, k=64, m=4, accum="fp16"), Variant("full", 16, resident=True, tma=True)),
     (Problem(n=2, h=30, w=44, c=64, k=64, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
+    # K = 32: wgmma n32, U 64 KB
+    (Problem(n=3, h=17, w=33, c=64, k=32, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
     # the bias and activation in the kernel's output transform, checked against the reference's
     (Problem(n=2, h=30, w=44, c=64, k=64, m=2, accum="fp16"),
      Variant("full", 64, resident=True, tma=True, wgmma=True, bias=True, activation="lrelu")),

@@ -38,6 +38,7 @@ from pkf.reconstructor.rewrites import ktrans_stores_through
 WGMMA_THREADS = 256
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
+WGMMA_CHANNELS = (64, 32)  # K: wgmma's n; the C = 64 input channels are its k (one 128-byte swizzled row per pixel)
 
 
 @dataclass(frozen=True)
@@ -248,10 +249,11 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices)
     return plan, order + [("fold", len(plan) - 1)]
 
 
-def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices) -> str:
-    """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2)."""
+def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64) -> str:
+    """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: K, the
+    B image's rows per position (its descriptor steps 128-byte rows, in 16-byte units)."""
     plan, order = batch_plan(bt, at, schedule)
-    return _batches_template.render(batches=plan, order=order)
+    return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16)
 
 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
@@ -263,8 +265,8 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
-                            bias=job.variant.bias, activation=job.variant.activation, channels=problem.k,
-                            batches=batches_code(bt, at, choices))
+                            bias=job.variant.bias, activation=job.variant.activation, channels=problem.k, regs=problem.k // 4,
+                            batches=batches_code(bt, at, choices, problem.k))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
@@ -277,7 +279,8 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
 
 def _ktrans_image(work: Work, job: Job) -> Work:
     # KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is
-    body = ktrans_stores_through(work.source.kernels["ktrans"].body, "pkf_wg::image_index", "ktrans_stores_wgmma_image")
+    body = ktrans_stores_through(work.source.kernels["ktrans"].body, f"pkf_wg::image_index<{job.problem.k}>",
+                                 "ktrans_stores_wgmma_image")
     return work.kernel_body("ktrans", body)
 
 

@@ -14,11 +14,12 @@ __host__ __device__ inline int n_of_channel(int k) {
   return 8 * (v / 2) + 2 * q + v % 2;
 }
 
-// KTrans' U[position][output channel][input channel] at its place in the B image: per position 64 rows n of 64
+// KTrans' U[position][output channel][input channel] at its place in the B image: per position K rows n of 64
 // input channels (128 bytes, K-major), 128-byte swizzle (16-byte chunk j of row n at j ^ (n % 8)).
+template <int K>
 __host__ __device__ inline int image_index(int u) {
-  const int p = u / 4096, n = n_of_channel(u / 64 % 64), k = k_of_channel(u % 64);
-  return p * 4096 + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
+  const int p = u / (64 * K), n = n_of_channel(u / 64 % K), k = k_of_channel(u % 64);
+  return p * (64 * K) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
 }
 
 __device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
@@ -47,18 +48,29 @@ __device__ __forceinline__ void combine(half2 (&out)[8], const half2 (&x)[8], co
   }
 }
 
-template <int ScaleD>
-__device__ __forceinline__ void mma(uint32_t (&d)[16], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
-  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\n"
-               "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, "
-               "%14, %15}, {%16, %17, %18, %19}, %20, p, 1, 1, 0;\n}\n"
-               : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]),
-                 "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
-               : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
+// d += A B for one k16 step, wgmma m64nNk16 in f16: d holds R = N / 4 registers (N = 64 or 32 output channels).
+template <int ScaleD, int R>
+__device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
+  static_assert(R == 16 || R == 8, "wgmma n64 or n32");
+  if constexpr (R == 16) {
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\n"
+                 "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, "
+                 "%14, %15}, {%16, %17, %18, %19}, %20, p, 1, 1, 0;\n}\n"
+                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]),
+                   "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
+                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
+  } else {
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\n"
+                 "wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, "
+                 "%12, p, 1, 1, 0;\n}\n"
+                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7])
+                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
+  }
 }
 
 // One position's product: V (both tiles, 64 channels) times U[position], four k16 steps into d.
-__device__ __forceinline__ void position_mma(uint32_t (&d)[16], const half2 (&v)[2][8], uint64_t desc) {
+template <int R>
+__device__ __forceinline__ void position_mma(uint32_t (&d)[R], const half2 (&v)[2][8], uint64_t desc) {
   mma<0>(d, u32(v[0][0]), u32(v[1][0]), u32(v[0][1]), u32(v[1][1]), desc);
   mma<1>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
   mma<1>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
@@ -66,25 +78,27 @@ __device__ __forceinline__ void position_mma(uint32_t (&d)[16], const half2 (&v)
 }
 
 __device__ __forceinline__ void mma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
-__device__ __forceinline__ void mma_wait(uint32_t (&d)[16]) {
+template <int R>
+__device__ __forceinline__ void mma_wait(uint32_t (&d)[R]) {
   asm volatile("wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\n" ::: "memory");
 #pragma unroll
-  for (int m = 0; m < 16; ++m) asm volatile("" : "+r"(d[m])::"memory");
+  for (int m = 0; m < R; ++m) asm volatile("" : "+r"(d[m])::"memory");
 }
-__device__ __forceinline__ void mma_wait(uint32_t (&d)[16], uint32_t (&e)[16]) {
+template <int R>
+__device__ __forceinline__ void mma_wait(uint32_t (&d)[R], uint32_t (&e)[R]) {
   mma_wait(d);
 #pragma unroll
-  for (int m = 0; m < 16; ++m) asm volatile("" : "+r"(e[m])::"memory");
+  for (int m = 0; m < R; ++m) asm volatile("" : "+r"(e[m])::"memory");
 }
 
 // y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}.
-template <int C0, int C1, int C2, int C3>
-__device__ __forceinline__ void fold(half2 (&y)[4][16], const uint32_t (&d)[16]) {
+template <int C0, int C1, int C2, int C3, int R>
+__device__ __forceinline__ void fold(half2 (&y)[4][R], const uint32_t (&d)[R]) {
   const int c[4] = {C0, C1, C2, C3};
 #pragma unroll
   for (int o = 0; o < 4; ++o)
 #pragma unroll
-    for (int m = 0; m < 16; ++m) {
+    for (int m = 0; m < R; ++m) {
       const half2 v = *reinterpret_cast<const half2*>(&d[m]);
       if (c[o] > 0) y[o][m] = __hadd2(y[o][m], v);
       if (c[o] < 0) y[o][m] = __hsub2(y[o][m], v);

@@ -198,6 +198,8 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert untuned.path == PKF and untuned.variant.resident and "not tuned" in untuned.reason
     generic = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)
     assert generic.path == TORCH and "pkf tune" in generic.reason
+    unmeasured = decide(1, 64, 64, 64, 32, DEVICE, limits, cache)  # wgmma's K = 32 form: built, not yet run on a GPU
+    assert unmeasured.path == TORCH and "has not been measured on a GPU" in unmeasured.reason
     refused = decide(1, 2, 2, 64, 64, DEVICE, limits, cache)
     assert refused.path == TORCH and "does not take it" in refused.reason
     assert decide(1, 28, 28, 64, 64, None, limits, cache).path == PKF  # no GPU named: the cache is not consulted

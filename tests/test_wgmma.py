@@ -108,35 +108,67 @@ def test_the_generated_batches_compute_the_winograd_product(schedule):
     assert np.allclose(got, at_ @ (bt_ @ d @ bt_.T) @ at_.T)  # U = 1 at every position
 
 
-def wgmma_b_offset(position: int, k: int, n: int) -> int:
-    """Where wgmma (K-major B, 128-byte swizzle, one 64 x 64 block per position) reads B[k][n], in halves."""
-    return position * 4096 + n * 64 + ((k // 8) ^ (n % 8)) * 8 + k % 8
+def wgmma_b_offset(position: int, k: int, n: int, channels: int = 64) -> int:
+    """Where wgmma (K-major B, 128-byte swizzle, one block of `channels` rows n of 64 k per position) reads B[k][n],
+    in halves."""
+    return position * 64 * channels + n * 64 + ((k // 8) ^ (n % 8)) * 8 + k % 8
 
 
-def test_ktrans_stores_u_where_the_fragments_read_it():
-    _, _, built = program()
-    assert "U_ptr[pkf_wg::image_index(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))] =" in built.cuda
-    # image_index, k_of_channel, n_of_channel as the .cuh writes them
-    def k_of(c):
-        q, lane = c % 32 // 8, c // 32 * 8 + c % 8
-        return 16 * (lane // 4) + 8 * (lane % 4 // 2) + 2 * q + lane % 2
+# k_of_channel and n_of_channel as templates/wgmma.cuh writes them
+def k_of(c):
+    q, lane = c % 32 // 8, c // 32 * 8 + c % 8
+    return 16 * (lane // 4) + 8 * (lane % 4 // 2) + 2 * q + lane % 2
 
-    def n_of(k):
-        q, v = k % 32 // 8, k // 32 * 8 + k % 8
-        return 8 * (v // 2) + 2 * q + v % 2
 
+def n_of(k):
+    q, v = k % 32 // 8, k // 32 * 8 + k % 8
+    return 8 * (v // 2) + 2 * q + v % 2
+
+
+@pytest.mark.parametrize("channels", [64, 32])
+def test_ktrans_stores_u_where_the_fragments_read_it(channels):
+    _, _, built = program(k=channels)
+    assert f"U_ptr[pkf_wg::image_index<{channels}>(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))] =" in built.cuda
     assert sorted(map(k_of, range(64))) == sorted(map(n_of, range(64))) == list(range(64))
+    assert sorted(map(n_of, range(32))) == list(range(32))  # K = 32: wgmma's 32 columns
     for q in range(4):  # lane q's A values (k = 16 s + 2 q + {0, 1, 8, 9}) are its channels 8q..8q+7, 32+8q..32+8q+7
         ks = sorted(16 * s + 2 * q + e for s in range(4) for e in (0, 1, 8, 9))
         assert sorted(c for c in range(64) if k_of(c) in ks) == [*range(8 * q, 8 * q + 8), *range(32 + 8 * q, 40 + 8 * q)]
-    images = {wgmma_b_offset(u // 4096, k_of(u % 64), n_of(u // 64 % 64)) for u in range(16 * 64 * 64)}
-    assert images == set(range(16 * 64 * 64))  # a permutation of U
-    assert "const int p = u / 4096, n = n_of_channel(u / 64 % 64), k = k_of_channel(u % 64);" in built.cuda
-    assert "return p * 4096 + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;" in built.cuda
+    # accumulator register 2j + t of lane q holds columns 8j + 2q, + 1 of row r + 8t: its channels 8q + 2j, + 1 (and
+    # 32 + 8q + 2(j - 4) for K = 64's j >= 4), as the kernel stores them
+    for q, j in itertools.product(range(4), range(channels // 8)):
+        assert [n_of(c) for c in (8 * q + 2 * (j % 4) + 32 * (j // 4) + e for e in (0, 1))] == [8 * j + 2 * q, 8 * j + 2 * q + 1]
+    size = 16 * 64 * channels
+    images = {wgmma_b_offset(u // (64 * channels), k_of(u % 64), n_of(u // 64 % channels), channels) for u in range(size)}
+    assert images == set(range(size))  # a permutation of U
+    assert "const int p = u / (64 * K), n = n_of_channel(u / 64 % K), k = k_of_channel(u % 64);" in built.cuda
+    assert "return p * (64 * K) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;" in built.cuda
 
 
-def program(size: int = 224):
-    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c64_k64_f2x3_fp16_accfp16_tile16x64x32_sm_90")
+@pytest.mark.parametrize("channels", [64, 32])
+def test_every_output_of_a_unit_is_stored_once(channels):
+    """The kernel's own tile, column and store expressions, run for every thread of a warpgroup: a unit's 16 x 16
+    pixels times K channels, each stored by exactly one thread."""
+    _, _, built = program(16, k=channels)  # one unit
+    cuda = built.cuda
+    col = regex.search(r"const int col = (?P<e>[^;]*);", cuda)["e"]
+    out = regex.search(r"half\* out = y_ptr \+ \(size_t\((?P<row>[^)]*)\) \* 16 \+ (?P<x>[^)]*)\) \* (?P<k>\d+) \+ 8 \* q;", cuda)
+    assert int(out["k"]) == channels
+    offsets = [int(m or 0) for m in regex.findall(r"reinterpret_cast<uint4\*>\(out(?: \+ (\d+))?\) = make_uint4", cuda)]
+    assert offsets == ([0, 32] if channels == 64 else [0])
+    stored = []
+    for warp, r, q, t, o in itertools.product(range(4), range(8), range(4), range(2), range(4)):
+        c = eval(col.replace("/", "//"), {"r": r})
+        oy, ox = 4 * warp, 2 * c
+        row, x = eval(out["row"].replace("/", "//"), {"oy": oy, "t": t, "o": o}), eval(out["x"], {"ox": ox, "o": o})
+        stored += [(row, x, 8 * q + offset + e) for offset in offsets for e in range(8)]
+    assert sorted(stored) == sorted(itertools.product(range(16), range(16), range(channels)))
+
+
+def program(size: int = 224, k: int = 64):
+    if k != 64:  # the stand-in prototype: the schedule takes only KTrans and the transform matrices from it
+        size = 16
+    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c64_k{k}_f2x3_fp16_accfp16_tile16x{k}x32_sm_90")
     variant = variant_for(prototype.problem, "full-rf64-tma-wg")
     return prototype.problem, variant, reconstruct(prototype, variant)
 
@@ -158,7 +190,7 @@ def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
     (("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2"), ("--wgmma", "--accum fp16", "got --accum fp32")),
     (("--fusion", "full", "--wgmma", "--m", "2", "--accum", "fp16"), ("--wgmma", "add --fusion full --resident-filter --tma")),
     ((*WGMMA, "--tbm", "16"), ("--tbm 16", "use --tbm 64")),
-    ((*WGMMA, "--c", "128"), ("--wgmma", "C = K = 64", "got --c 128")),
+    ((*WGMMA, "--c", "128"), ("--wgmma", "C = 64 and K = 64 or 32", "got --c 128")),
     ((*WGMMA, "--arch", "sm_80"), ("--arch sm_80", "--arch sm_90")),
     ((*WGMMA, "--shared-limit", "200000"), ("--wgmma: needs 216128 B", "allows 200000")),
 ])
@@ -187,29 +219,30 @@ def test_bias_and_activation_name_the_variant_and_are_rendered_into_the_kernel()
         assert built.cuda.rindex("pkf_wg::fold<") < built.cuda.index(needles[0]) < built.cuda.index("*reinterpret_cast<uint4*>(out)")
 
 
-def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to():
+@pytest.mark.parametrize("channels", [64, 32])
+def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
     """The kernel's own expressions, run for every quad lane q and accumulator register m: the bias it adds to
     acc[o][m] is that of the channel the store puts acc[o][m] in."""
-    prototype = Prototype.load(PROTOTYPE)
+    prototype = Prototype.load(PROTOTYPES / f"n1_h16_w16_c64_k{channels}_f2x3_fp16_accfp16_tile16x{channels}x32_sm_90")
     cuda = reconstruct(prototype, variant_for(prototype.problem, "full-rf64-tma-wg-bias-lrelu")).cuda
     bias = regex.search(r"reinterpret_cast<const float2\*>\(epilogue_ptr \+ (?P<at>[^;]*)\);", cuda)["at"]
-    base = regex.search(r"half\* out = .* \* 64 \+ (?P<base>[^;]*);", cuda)["base"]
+    base = regex.search(rf"half\* out = .* \* {channels} \+ (?P<base>[^;]*);", cuda)["base"]
     stored = {}  # (q, t, m) -> the channel of acc[o][m]'s first half
     for store in regex.finditer(r"reinterpret_cast<uint4\*>\(out(?: \+ (?P<offset>\d+))?\) = make_uint4\((?P<args>[^;]*)\);", cuda):
         for j, m in enumerate(regex.findall(r"acc\[o\]\[([^\]]+)\]", store["args"])):
             for q, t in itertools.product(range(4), range(2)):
                 channel = eval(base.replace("/", "//"), {"q": q}) + int(store["offset"] or 0) + 2 * j
                 stored[q, t, eval(m, {"t": t})] = channel
-    assert len(stored) == 4 * 16 and sorted(set(stored.values())) == list(range(0, 64, 2))
+    assert len(stored) == channels and sorted(set(stored.values())) == list(range(0, channels, 2))
     for (q, t, m), channel in stored.items():
         assert eval(bias.replace("/", "//"), {"q": q, "m": m}) == channel, (q, t, m)
-    assert "const float slope = epilogue_ptr[64];" in cuda  # after the K = 64 biases, as the harness and pkf.torch put it
+    assert f"const float slope = epilogue_ptr[{channels}];" in cuda  # after the K biases, as the harness and pkf.torch put it
 
 
 @pytest.mark.parametrize(("flags", "needles"), [
     (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"), ("--bias", "wgmma schedule's output only")),
     (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "wgmma schedule's output only")),
-    (("--c", "128", "--k", "128", "--bias"), ("no schedule takes this problem", "wgmma", "C = K = 64")),
+    (("--c", "128", "--k", "128", "--bias"), ("no schedule takes this problem", "wgmma", "C = 64 and K = 64 or 32")),
 ])
 def test_bias_and_activation_elsewhere_get_one_line_errors(tmp_path, flags, needles):
     out = tmp_path / "b"
@@ -245,7 +278,7 @@ def test_the_wgmma_variant_matches_the_reference(tmp_path, size):
 
 
 @pytest.mark.nvcc
-@pytest.mark.parametrize("output", [("--bias", "--activation", "lrelu"), ("--activation", "silu")])
+@pytest.mark.parametrize("output", [("--bias", "--activation", "lrelu"), ("--activation", "silu", "--k", "32")])
 def test_the_bias_and_activation_variants_compile_for_sm90a(tmp_path, output):
     done = pkf("build", *WGMMA, "--n", "2", "--h", "30", "--w", "44", *output, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
@@ -283,10 +316,11 @@ def test_batches_and_edge_units_build_and_compile(tmp_path):
 
 @pytest.mark.gpu
 @pytest.mark.nvcc
-@pytest.mark.parametrize("shape", [("2", "56", "56"), ("1", "30", "44"), ("3", "17", "33")])
+@pytest.mark.parametrize("shape", [("2", "56", "56", "64"), ("1", "30", "44", "64"), ("3", "17", "33", "64"), ("1", "224", "224", "32"),
+                                   ("3", "17", "33", "32")])
 def test_batches_and_edge_units_match_the_reference(tmp_path, shape):
-    n, h, w = shape
-    done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--out", str(tmp_path / "b"), env=ENV)
+    n, h, w, k = shape
+    done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--k", k, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
     result = run_harness(tmp_path / "b" / "pkf_main", "pkf-full-rf64-tma-wg", reps=3, seed=7)
     print(result.summary())

@@ -33,5 +33,8 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
     if choice.schedule.status != "fastest":
         return Decision(TORCH, f"not tuned, and pkf's choice ({choice.schedule.name}) is not among the schedules measured "
                                "faster than cuDNN; `pkf tune` measures both")
+    if not choice.schedule.measured_on(choice.problem):
+        return Decision(TORCH, f"not tuned, and pkf's choice ({choice.schedule.name}, {choice.variant.name}) has not been "
+                               "measured on a GPU for this kind of problem; `pkf tune` checks and measures it")
     return Decision(PKF, f"not tuned; {choice.schedule.name} ({choice.variant.name}) was measured faster than cuDNN's "
                          f"fastest on the H100", choice.problem, choice.variant)

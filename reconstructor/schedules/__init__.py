@@ -42,7 +42,7 @@ def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int
         raise PkfError("--tma: brings the resident-filter schedule's input in by the TMA; add --resident-filter --fusion full --tbm 16")
     if choice.epilogue and not choice.wgmma:
         flag = "--bias" if choice.bias else f"--activation {choice.activation}"
-        raise PkfError(f"{flag}: fused into the wgmma schedule's output only (F(2,3), C = K = 64); add --fusion full "
+        raise PkfError(f"{flag}: fused into the wgmma schedule's output only (F(2,3), C = 64, K = 64 or 32); add --fusion full "
                        "--resident-filter --tma --wgmma --m 2 --accum fp16 (pkf.torch applies other schedules' bias and "
                        "activation after their kernel)")
     return schedule_of(choice).resolve(problem, choice, tbn, tbk, limits)

@@ -89,3 +89,6 @@ class Schedule:
     # the problem whose TVM prototype the schedule is made from: the problem itself, or for a schedule that takes only
     # the prototype's filter transform and its transform matrices, a small one with the same channels and F(m,3)
     prototype_problem: Callable[[Problem], Problem] = lambda problem: problem
+    # whether the committed GPU runs checked and timed the schedule on problems of this kind: pkf.torch runs an untuned
+    # problem on a "fastest" schedule only where this holds
+    measured_on: Callable[[Problem], bool] = lambda problem: True

@@ -1,5 +1,5 @@
-"""The wgmma schedule (F(2,3), C = K = 64): the Winograd-domain filter (128 KB) resident in one block's shared
-memory as wgmma's B operand; two warpgroups per block each walk units of 8 x 8 tiles, a unit's input one TMA box;
+"""The wgmma schedule (F(2,3), C = 64, K = 64 or 32): the Winograd-domain filter (128 or 64 KB) resident in one
+block's shared memory as wgmma's B operand; two warpgroups per block each walk units of 8 x 8 tiles, a unit's input one TMA box;
 V computed in registers as the A operand, the accumulators folded into the outputs in registers. Compiled for
 sm_90a."""
 
@@ -11,14 +11,14 @@ from pkf.problem import Problem
 from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
-from pkf.reconstructor.wgmma import WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
+from pkf.reconstructor.wgmma import WGMMA_CHANNELS, WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
 
 BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
               "(variant suffix -bias)", output=True)
 ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation applied to the output inside the kernel, after "
                     "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
                     kind=str, choices=ACTIVATIONS, output=True)
-WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), C = K = 64, any N, H, W: the "
+WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), C = 64, K = 64 or 32, any N, H, W: the "
                "filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
 
 
@@ -27,10 +27,11 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
     problems = []
     if not (variant.fusion == "full" and variant.resident and variant.tma):
         problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
-    wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64, "k": 64}
-    given = flags_besides(problem, wanted)
+    wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64}
+    given = flags_besides(problem, wanted) + ([f"--k {problem.k}"] if problem.k not in WGMMA_CHANNELS else [])
     if given:
-        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = K = 64; got {', '.join(given)}")
+        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = 64 and K = 64 or 32; "
+                        f"got {', '.join(given)}")
     if variant.tbm != WGMMA_TBM:
         problems.append(f"--tbm {variant.tbm}: with --wgmma a unit is 8 x 8 tiles (wgmma's 64 rows); use --tbm {WGMMA_TBM}")
     shared = wgmma_layout(problem).shared_bytes
@@ -60,7 +61,7 @@ WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter resident in shared memory as wgmma's B operand, V and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
-    limits="F(2,3), fp16 with fp16 sums, C = K = 64, any N, H, W (edge units read zeros by the TMA, not stored); bias and "
+    limits="F(2,3), fp16 with fp16 sums, C = 64, K = 64 or 32, any N, H, W (edge units read zeros by the TMA, not stored); bias and "
            "activation fused into its output; sm_90 (compiled for sm_90a)",
     options=(WGMMA, BIAS, ACTIVATION),
     selects=lambda v: v.wgmma,
@@ -70,5 +71,6 @@ WGMMA_SCHEDULE = Schedule(
     # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
     # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
     prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
+    measured_on=lambda problem: problem.k == 64,  # K = 32 (wgmma n32) has not been run on a GPU yet
     cost=Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)"),
 )
