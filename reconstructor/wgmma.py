@@ -251,7 +251,7 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices)
 
 def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64) -> str:
     """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: K, the
-    B image's rows per position (its descriptor steps 128-byte rows, in 16-byte units)."""
+    B image's rows per position (its descriptor counts 128-byte rows in 16-byte units)."""
     plan, order = batch_plan(bt, at, schedule)
     return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16)
 
