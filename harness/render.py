@@ -45,6 +45,7 @@ def render_main(problem: Problem, variant: Variant, program: Program, name: str 
         flops=direct_flops(problem),
         bias=variant.bias,
         activation=variant.activation,
+        epilogue=variant.epilogue,
     )
 
 

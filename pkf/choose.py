@@ -192,8 +192,9 @@ def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache, 
         variant = Variant(**{name: value for name, value in entry.variant.items() if name in Variant.__dataclass_fields__})
         why = (f"tuned on {device} ({entry.measured}): pkf {entry.pkf_us:.1f} us ({entry.variant_name}), cuDNN's fastest "
                f"{entry.cudnn_us:.1f} us ({entry.cudnn_algo})" if entry.cudnn_us else f"tuned on {device}: {entry.variant_name}")
-        if takes_output(schedule_of(variant), output):
-            return Choice(Problem(**entry.problem), replace(variant, **output), schedule_of(variant), why, entry)
+        schedule = schedule_of(variant)
+        if takes_output(schedule, output):
+            return Choice(Problem(**entry.problem), replace(variant, **output), schedule, why, entry)
     chosen = choose(request, limits, output)
     where = f"not tuned on {device} (pkf tune measures)" if device else "no GPU here: not tuned"
     if entry is not None and output:

@@ -265,7 +265,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
-                            bias=job.variant.bias, activation=job.variant.activation, channels=problem.k, regs=problem.k // 4,
+                            bias=job.variant.bias, activation=job.variant.activation, channels=problem.k,
                             batches=batches_code(bt, at, choices, problem.k))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))

@@ -421,3 +421,16 @@ def test_tune_prepares_prototypes_without_a_gpu_and_measures_with_one(tmp_path, 
         tune=(len(requests), device, kw["top"], kw["reps"])) or ["entries"])
     assert autotune.tune(model, x, top=3, reps=50) == ["entries"]
     assert asked["tune"] == (2, DEVICE, 3, 50) and not layer.decisions  # decided again, from the cache
+
+
+def test_an_in_place_flag_is_not_read_as_a_slope():
+    class InPlace(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv = nn.Conv2d(16, 16, 3, padding=1)
+
+        def forward(self, x):
+            return F.relu(self.conv(x), True)
+
+    layer = dict(pkf_torch.convert(InPlace().eval()).named_modules())["conv"]
+    assert layer.activation == "relu" and layer.negative_slope == 0.01

@@ -222,6 +222,8 @@ def node_activation(node, modules: dict) -> Activation | None:
         return module_activation(modules.get(node.target))
     if node.op == "call_function" and node.target in FUNCTION_ACTIVATIONS:
         name = FUNCTION_ACTIVATIONS[node.target]
+        if name != "leaky_relu":  # the others' second argument is `inplace`, not a slope
+            return Activation(name)
         slope = node.kwargs.get("negative_slope", node.args[1] if len(node.args) > 1 else 0.01)
         return Activation(name, slope) if isinstance(slope, (int, float)) else None
     if node.op == "call_method" and node.target in METHOD_ACTIVATIONS and len(node.args) == 1:

@@ -13,11 +13,10 @@ import torch.nn.functional as F
 from pkf.kernels import LibrarySource, ensure_library, library_source
 from pkf.limits import device_limits
 from pkf.problem import Problem
-from pkf.variant import ACTIVATIONS as VARIANT_ACTIVATIONS
 from pkf.variant import Variant
 
-ACTIVATIONS = ("relu", "leaky_relu", "silu")
-KERNEL_ACTIVATIONS = dict(zip(ACTIVATIONS, VARIANT_ACTIVATIONS))  # PyTorch's names to the kernel variant's
+KERNEL_ACTIVATIONS = {"relu": "relu", "leaky_relu": "lrelu", "silu": "silu"}  # PyTorch's names to the kernel variant's
+ACTIVATIONS = tuple(KERNEL_ACTIVATIONS)
 
 
 @dataclass
