@@ -37,6 +37,10 @@ CASES = [
     # the bias and activation in the kernel's output transform, checked against the reference's
     (Problem(n=2, h=30, w=44, c=64, k=64, m=2, accum="fp16"),
      Variant("full", 64, resident=True, tma=True, wgmma=True, bias=True, activation="lrelu")),
+    # U streamed through the ring: 9 units (one warpgroup of the last block repeats a unit unstored), edge units
+    (Problem(n=1, h=40, w=40, c=128, k=128, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
+    (Problem(n=2, h=30, w=44, c=192, k=64, m=2, accum="fp16"),
+     Variant("full", 64, resident=True, tma=True, wgmma=True, bias=True, activation="silu")),
 ]
 
 

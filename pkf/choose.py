@@ -17,10 +17,9 @@ from pkf.tuning import Tuned, TuningCache
 # What the choice tries where the request leaves m open: F(2,3) and F(4,3). F(6,3) in fp16 is built when asked for,
 # not chosen: its transforms lose more precision for a third fewer multiplies than F(4,3).
 AUTO_M = {"fp16": (2, 4), "int8": (2,)}
-# Where the accumulator is left open, fp16 sums are tried only over this many channels: the fastest schedules sum
-# 64 channels in fp16 at rel L2 1e-3 (experiments/results/2026-11-24-h100-wgmma-sweep-*); longer sums in fp16
-# are built only when asked for.
-FP16_SUMS_MAX_C = 64
+# Where the accumulator is left open, fp16 sums are tried only over as many channels as a schedule's own
+# `fp16_sums_max_c` (the fastest schedules sum 64 channels in fp16 at rel L2 1e-3,
+# experiments/results/2026-11-24-h100-wgmma-sweep-*); longer sums in fp16 are built only when asked for.
 MAX_BLOCKS_PER_SM = 8
 MEASURED_SMS = 132  # the H100 every schedule's Cost was measured on
 
@@ -30,7 +29,7 @@ class Estimate:
     us: float
     bytes: int
     flops: int  # the Winograd-domain multiplies (2 per multiply-add)
-    waves: float  # blocks over the blocks the SMs hold at once; a persistent grid is one wave
+    waves: float  # blocks over the blocks the SMs hold at once; a persistent grid: its blocks over the SMs, at most 1
     bound: str  # "memory", "compute" or "latency": which term of the estimate is the largest
 
 
@@ -62,8 +61,6 @@ def problem_forms(request: dict) -> tuple[list[Problem], list[str]]:
     dtype = request.get("dtype", Problem.dtype)
     ms = [request["m"]] if "m" in request else list(AUTO_M.get(dtype, (None,)))
     accums = [request["accum"]] if "accum" in request else list(SUPPORTED_ACCUM.get(dtype, (None,)))
-    if "accum" not in request and request.get("c", Problem.c) > FP16_SUMS_MAX_C and "fp32" in accums:
-        accums = ["fp32"]
     forms, refusals = [], []
     for m in ms:
         for accum in accums:
@@ -78,10 +75,11 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     cost = schedule.cost
     moved = compulsory_bytes(problem, variant)
     flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
-    waves = 1.0  # the resident-filter schedules launch a persistent grid
-    if not variant.resident:
-        tile = (variant.tbm, variant.tbn, variant.tbk)
-        check = next(c for c in schedule.tiles(problem, variant, limits) if (c.tbm, c.tbn, c.tbk) == tile)
+    tile = (variant.tbm, variant.tbn, variant.tbk)
+    check = next(c for c in schedule.tiles(problem, variant, limits) if (c.tbm, c.tbn, c.tbk) == tile)
+    if variant.resident:  # a persistent grid: one wave, on as many SMs as it has blocks
+        waves = min(1.0, check.blocks / limits.sms)
+    else:
         per_sm = max(1, min(MAX_BLOCKS_PER_SM, limits.shared_per_block // max(check.shared_bytes, 1)))
         waves = check.blocks / (limits.sms * per_sm)
     # The rates were measured with every SM of an H100 busy: fewer SMs, or a grid that fills only part of them, get
@@ -111,6 +109,9 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
             if schedule.cost is None:
                 continue
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
+            if "accum" not in request and problem.accum == "fp16" and problem.c > schedule.fp16_sums_max_c:
+                unapplied.append(f"{where}: its fp16 sums are checked up to C = {schedule.fp16_sums_max_c} (--accum fp16 builds it)")
+                continue
             if not takes_output(schedule, output):
                 unapplied.append(f"{where}: does not apply {', '.join(sorted(output))} in its kernel")
                 continue

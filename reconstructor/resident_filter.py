@@ -253,9 +253,12 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     return work.itrans, work.otrans
 
 
-def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "", epilogue: bool = False) -> str:
+def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "", epilogue: bool = False,
+                  box_channels: int | None = None) -> str:
     """After a kernel that takes its input as a tensor map: the host launcher the harness calls, which makes that map
-    (boxes of box_side x box_side pixels, zeros outside the image, `swizzle` if named; templates/tma.cuh) once per
-    input copy. `epilogue`: the kernel also takes the epilogue buffer (bias, activation's parameter) after y."""
+    (boxes of box_side x box_side pixels of `box_channels` channels, all where not given, zeros outside the image,
+    `swizzle` if named; templates/tma.cuh) once per input copy. `epilogue`: the kernel also takes the epilogue buffer
+    (bias, activation's parameter) after y."""
+    box_channels = None if box_channels == problem.c else box_channels
     return _host_template.render(kernel=kernel, n=problem.n, h=problem.h, w=problem.w, c=problem.c, box_side=box_side,
-                                 swizzle=swizzle, epilogue=epilogue)
+                                 swizzle=swizzle, epilogue=epilogue, box_channels=box_channels)

@@ -14,6 +14,14 @@ is made from the prototype:
 
 A block holds U and two warpgroups; each warpgroup walks its units of 8 x 8 tiles (one wgmma row per tile, 64 rows),
 each unit's 18 x 18 input box a TMA load into its own buffer.
+
+Where U does not fit (C or K > 64), it is cut into chunks of 64 output by 64 input channels (wgmma.cuh, image_index)
+and streamed: shared memory holds a ring of 16 slots, one per position, and the block's two warpgroups walk the same
+chunks in the same order (for each chunk of output channels, for each chunk of input channels), each with its own
+unit, so each byte of U brought in from L2 serves 128 tiles. A product waits for its slot's chunk (an mbarrier per
+slot); after its products, a warpgroup counts its release of the slots, and the second of the two to release a slot
+refills it with the next step's chunk by a bulk copy. A unit's box holds 64 input channels, one per step; the
+products of each input chunk are folded into the outputs in registers, stored after the last.
 """
 
 from dataclasses import dataclass, replace
@@ -38,7 +46,9 @@ from pkf.reconstructor.rewrites import ktrans_stores_through
 WGMMA_THREADS = 256
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
-WGMMA_CHANNELS = (64, 32)  # K: wgmma's n; the C = 64 input channels are its k (one 128-byte swizzled row per pixel)
+WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); the most output channels per chunk
+WGMMA_NARROW_K = (32,)  # K below a chunk: wgmma n32 (C = 64 only, where U stays resident)
+WGMMA_MAX_CHANNELS = 1024
 
 
 @dataclass(frozen=True)
@@ -46,25 +56,39 @@ class WgmmaLayout:
     units: int
     box_bytes: int
     box_stride: int  # a box buffer, rounded up to the 1024 bytes the swizzle needs
-    image_bytes: int  # U
-    shared_bytes: int  # alignment slack, U, two boxes, three mbarriers
+    image_bytes: int  # U in shared memory: all of it where C = 64 and K <= 64, else the ring of one chunk's 16 positions
+    chunks: int  # U's chunks of min(K, 64) output by 64 input channels: 1 where U stays resident
+    shared_bytes: int  # alignment slack, U (or its ring), two boxes, the mbarriers
+
+    @property
+    def streamed(self) -> bool:
+        return self.chunks > 1
 
 
 def wgmma_box_side(problem: Problem) -> int:
     return WGMMA_UNIT + problem.r - 1
 
 
+def chunk_width(problem: Problem) -> int:
+    """The output channels of a chunk: wgmma's n."""
+    return min(problem.k, WGMMA_CHUNK)
+
+
 def wgmma_layout(problem: Problem) -> WgmmaLayout:
-    box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * problem.c
+    box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * min(problem.c, WGMMA_CHUNK)
     stride = -(-box // 1024) * 1024
-    image = problem.operand_bytes * problem.alpha**2 * problem.k * problem.c
+    image = problem.operand_bytes * problem.alpha**2 * chunk_width(problem) * WGMMA_CHUNK
+    chunks = max(1, problem.k // WGMMA_CHUNK) * max(1, problem.c // WGMMA_CHUNK)
     units = -(-problem.h // WGMMA_UNIT) * -(-problem.w // WGMMA_UNIT) * problem.n
-    return WgmmaLayout(units, box, stride, image, 1024 + image + 2 * stride + 64)
+    barriers = 64 if chunks == 1 else 2 * 8 + problem.alpha**2 * (8 + 4)  # the boxes'; each ring slot's and its count
+    return WgmmaLayout(units, box, stride, image, chunks, 1024 + image + 2 * stride + barriers)
 
 
 def wgmma_blocks(problem: Problem, sms: int) -> int:
-    """A persistent grid: a block per SM, at most one per unit."""
-    return min(sms, wgmma_layout(problem).units)
+    """A persistent grid: a block per SM, at most one per unit; where U is streamed, at most one per pair of units
+    (the two warpgroups walk U's chunks together)."""
+    layout = wgmma_layout(problem)
+    return min(sms, -(-layout.units // 2) if layout.streamed else layout.units)
 
 
 RULE = "fuse_wgmma"
@@ -249,11 +273,13 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices)
     return plan, order + [("fold", len(plan) - 1)]
 
 
-def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64) -> str:
-    """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: K, the
-    B image's rows per position (its descriptor counts 128-byte rows in 16-byte units)."""
+def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
+                 streamed: bool = False) -> str:
+    """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: the
+    B image's rows per position (its descriptor counts 128-byte rows in 16-byte units); `streamed`: U comes through
+    the ring (each product waits for its slot's chunk, each fold releases its slots and may refill them)."""
     plan, order = batch_plan(bt, at, schedule)
-    return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16)
+    return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed)
 
 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
@@ -265,12 +291,15 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
-                            bias=job.variant.bias, activation=job.variant.activation, channels=problem.k,
-                            batches=batches_code(bt, at, choices, problem.k))
+                            bias=job.variant.bias, activation=job.variant.activation, channels=chunk_width(problem),
+                            out_channels=problem.k, in_channels=problem.c, streamed=layout.streamed, chunks=layout.chunks,
+                            u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * problem.c,
+                            batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
-    host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", epilogue=job.variant.epilogue)
+    host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", epilogue=job.variant.epilogue,
+                              box_channels=min(problem.c, WGMMA_CHUNK))
     kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
                     launch=Launch((wgmma_blocks(problem, job.sms), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
                     host_launcher=f"{name}_launch", host_code=host_code)
@@ -279,7 +308,9 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
 
 def _ktrans_image(work: Work, job: Job) -> Work:
     # KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is
-    body = ktrans_stores_through(work.source.kernels["ktrans"].body, f"pkf_wg::image_index<{job.problem.k}>",
+    k, c = job.problem.k, job.problem.c
+    image_index = f"pkf_wg::image_index<{k}>" if c == WGMMA_CHUNK else f"pkf_wg::image_index<{k}, {c}>"
+    body = ktrans_stores_through(work.source.kernels["ktrans"].body, image_index,
                                  "ktrans_stores_wgmma_image")
     return work.kernel_body("ktrans", body)
 

@@ -57,14 +57,14 @@ inline void check_encoded(CUresult made, const char* what) {
 }
 
 // The tensor map of an NHWC fp16 tensor (n images of h x w pixels, c channels) read as boxes of side x side
-// pixels of all c channels, zeros outside the image; unswizzled unless `swizzle` says otherwise.
+// pixels of box_c channels (0: all c), zeros outside the image; unswizzled unless `swizzle` says otherwise.
 inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int side,
-                                CUtensorMapSwizzle swizzle = CU_TENSOR_MAP_SWIZZLE_NONE) {
+                                CUtensorMapSwizzle swizzle = CU_TENSOR_MAP_SWIZZLE_NONE, int box_c = 0) {
   static const auto encode = driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
   CUtensorMap map;
   const cuuint64_t dims[4] = {cuuint64_t(c), cuuint64_t(w), cuuint64_t(h), cuuint64_t(n)};
   const cuuint64_t strides[3] = {c * 2ull, cuuint64_t(w) * c * 2ull, cuuint64_t(h) * w * c * 2ull};
-  const cuuint32_t box[4] = {cuuint32_t(c), cuuint32_t(side), cuuint32_t(side), 1}, steps[4] = {1, 1, 1, 1};
+  const cuuint32_t box[4] = {cuuint32_t(box_c ? box_c : c), cuuint32_t(side), cuuint32_t(side), 1}, steps[4] = {1, 1, 1, 1};
   check_encoded(encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
                        swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
                 "cuTensorMapEncodeTiled");

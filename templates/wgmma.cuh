@@ -14,12 +14,16 @@ __host__ __device__ inline int n_of_channel(int k) {
   return 8 * (v / 2) + 2 * q + v % 2;
 }
 
-// KTrans' U[position][output channel][input channel] at its place in the B image: per position K rows n of 64
-// input channels (128 bytes, K-major), 128-byte swizzle (16-byte chunk j of row n at j ^ (n % 8)).
-template <int K>
+// KTrans' U[position][output channel][input channel] (K x C per position) at its place in the B image. The image is
+// cut into chunks of W = min(K, 64) output channels by 64 input channels, output chunk major; a chunk holds per
+// position W rows n of 64 input channels (128 bytes, K-major), 128-byte swizzle (16-byte chunk j of row n at
+// j ^ (n % 8)). C = 64, K <= 64: one chunk, the whole filter.
+template <int K, int C = 64>
 __host__ __device__ inline int image_index(int u) {
-  const int p = u / (64 * K), n = n_of_channel(u / 64 % K), k = k_of_channel(u % 64);
-  return p * (64 * K) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
+  constexpr int W = K < 64 ? K : 64;
+  const int p = u / (C * K), o = u / C % K, i = u % C;
+  const int chunk = o / W * (C / 64) + i / 64, n = n_of_channel(o % W), k = k_of_channel(i % 64);
+  return (chunk * 16 + p) * (64 * W) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
 }
 
 __device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
@@ -89,6 +93,25 @@ __device__ __forceinline__ void mma_wait(uint32_t (&d)[R], uint32_t (&e)[R]) {
   mma_wait(d);
 #pragma unroll
   for (int m = 0; m < R; ++m) asm volatile("" : "+r"(e[m])::"memory");
+}
+
+// Where U is streamed, after a warpgroup's products have read ring slot `slot` (its thread `elected` only): count
+// the release at `count`; the second of the block's two warpgroups to release it (the count odd before) refills it,
+// where `more`, with `bytes` from `chunk`, completing on `full`. One predicated block, no branch: a branch among the
+// products makes ptxas serialize the wgmma (C7520). The count's acq_rel orders the other warpgroup's reads before
+// the refill's copy.
+__device__ __forceinline__ void release_slot(bool elected, bool more, unsigned count, unsigned slot, unsigned full,
+                                             const half* chunk, unsigned bytes) {
+  asm volatile("{\n.reg .pred e, s;\n.reg .b32 old;\nmov.b32 old, 0;\n"
+               "setp.ne.b32 e, %0, 0;\n"
+               "@e atom.acq_rel.cta.shared::cta.add.u32 old, [%2], 1;\n"
+               "and.b32 old, old, 1;\n"
+               "setp.ne.and.b32 s, old, 0, e;\n"
+               "setp.ne.and.b32 s, %1, 0, s;\n"
+               "@s fence.proxy.async.shared::cta;\n"
+               "@s mbarrier.arrive.expect_tx.shared::cta.b64 _, [%4], %6;\n"
+               "@s cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%3], [%5], %6, [%4];\n}\n"
+               :: "r"(int(elected)), "r"(int(more)), "r"(count), "r"(slot), "r"(full), "l"(chunk), "r"(bytes) : "memory");
 }
 
 // y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}.

@@ -40,11 +40,24 @@ def test_given_m_and_accumulator_are_respected():
     assert not [c for c in ranked if c.variant.resident]  # the resident schedules sum in fp16 only
 
 
-def test_long_channel_sums_are_not_put_in_fp16_unasked():
-    ranked, _ = candidates({"n": 8, "c": 128, "k": 128, "h": 56, "w": 56}, LIMITS)
-    assert ranked and {c.problem.accum for c in ranked} == {"fp32"}
+def test_long_channel_sums_are_put_in_fp16_unasked_only_where_checked():
+    """fp16 sums over C = 128 only for the schedule whose error was checked that far (wgmma: fp16_sums_max_c)."""
+    ranked, refusals = candidates({"n": 8, "c": 128, "k": 128, "h": 56, "w": 56}, LIMITS)
+    in_fp16 = {c.schedule.name for c in ranked if c.problem.accum == "fp16"}
+    assert in_fp16 == {"wgmma"} and ranked[0].schedule.name == "wgmma"
+    assert {c.problem.accum for c in ranked if c.schedule.name != "wgmma"} == {"fp32"}
+    assert any("full, F(2,3) fp16 sums: its fp16 sums are checked up to C = 64" in r for r in refusals)
     ranked, _ = candidates({"n": 8, "c": 128, "k": 128, "h": 56, "w": 56, "accum": "fp16"}, LIMITS)
-    assert {c.problem.accum for c in ranked} == {"fp16"}
+    assert {c.problem.accum for c in ranked} == {"fp16"} and len({c.schedule.name for c in ranked}) > 1
+    ranked, _ = candidates({"n": 8, "c": 1088, "k": 64, "h": 14, "w": 14}, LIMITS)  # past what wgmma takes: fp32 only
+    assert ranked and {c.problem.accum for c in ranked} == {"fp32"}
+
+
+def test_a_persistent_grid_on_fewer_sms_than_the_device_has_is_estimated_slower_per_flop():
+    small, large = ({"n": n, "c": 128, "k": 128, "h": 56, "w": 56} for n in (1, 8))
+    one, eight = (next(c for c in candidates(r, LIMITS)[0] if c.schedule.name == "wgmma") for r in (small, large))
+    assert one.estimate.waves == 8 / 132 and eight.estimate.waves == 64 / 132  # a block per pair of units
+    assert one.estimate.us - one.schedule.cost.latency_us > (eight.estimate.us - eight.schedule.cost.latency_us) / 8
 
 
 def test_waves_stretch_the_estimate_of_a_partial_last_wave():
@@ -94,8 +107,10 @@ def test_a_bias_and_activation_asked_for_are_chosen_among_the_schedules_that_app
     assert ranked and all(c.schedule.name == "wgmma" for c in ranked)
     assert ranked[0].variant.bias and ranked[0].variant.activation == "lrelu"
     assert any("resident" in reason and "does not apply activation, bias" in reason for reason in refusals)
-    with pytest.raises(PkfError, match="no schedule takes this problem; wgmma.*C = 64 and K = 64 or 32"):
-        choose({"c": 128, "k": 128}, LIMITS, {"bias": True})
+    assert choose({"c": 128, "k": 256}, LIMITS, {"bias": True}).variant.bias  # U streamed: the same epilogue
+    with pytest.raises(PkfError, match="no schedule takes this problem; wgmma.*C a multiple of 64 .*got .*--c 96 --k 96 "
+                                       r"\(nearest: --c 128 --k 128\)"):
+        choose({"c": 96, "k": 96}, LIMITS, {"bias": True})
 
 
 def test_build_with_only_output_options_still_chooses_by_itself(tmp_path, monkeypatch):

@@ -4,6 +4,9 @@ stores U in the wgmma B image, a permutation that puts each element where the ke
 flags get one-line errors; the build compiles for sm_90a and, on a GPU, is correct."""
 
 import itertools
+import subprocess
+
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -22,6 +25,8 @@ from pkf.reconstructor.kernels import split_kernels
 from pkf.reconstructor.wgmma import WgmmaChoices, batches, batches_code, transform_matrices
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+DATA = Path(__file__).resolve().parent / "data"
 PROTOTYPE = PROTOTYPES / "n1_h224_w224_c64_k64_f2x3_fp16_accfp16_tile16x64x32_sm_90"
 WGMMA = ("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2", "--accum", "fp16")
 
@@ -126,9 +131,7 @@ def n_of(k):
 
 
 @pytest.mark.parametrize("channels", [64, 32])
-def test_ktrans_stores_u_where_the_fragments_read_it(channels):
-    _, _, built = program(k=channels)
-    assert f"U_ptr[pkf_wg::image_index<{channels}>(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))] =" in built.cuda
+def test_the_fragments_read_each_channel_where_the_kernel_loads_and_stores_it(channels):
     assert sorted(map(k_of, range(64))) == sorted(map(n_of, range(64))) == list(range(64))
     assert sorted(map(n_of, range(32))) == list(range(32))  # K = 32: wgmma's 32 columns
     for q in range(4):  # lane q's A values (k = 16 s + 2 q + {0, 1, 8, 9}) are its channels 8q..8q+7, 32+8q..32+8q+7
@@ -141,36 +144,145 @@ def test_ktrans_stores_u_where_the_fragments_read_it(channels):
     size = 16 * 64 * channels
     images = {wgmma_b_offset(u // (64 * channels), k_of(u % 64), n_of(u // 64 % channels), channels) for u in range(size)}
     assert images == set(range(size))  # a permutation of U
-    assert "const int p = u / (64 * K), n = n_of_channel(u / 64 % K), k = k_of_channel(u % 64);" in built.cuda
-    assert "return p * (64 * K) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;" in built.cuda
 
 
-@pytest.mark.parametrize("channels", [64, 32])
-def test_every_output_of_a_unit_is_stored_once(channels):
-    """The kernel's own tile, column and store expressions, run for every thread of a warpgroup: a unit's 16 x 16
-    pixels times K channels, each stored by exactly one thread."""
-    _, _, built = program(16, k=channels)  # one unit
+@pytest.mark.parametrize(("c", "k"), [(64, 64), (64, 32), (128, 128), (64, 128), (128, 64)])
+def test_ktrans_stores_u_through_the_image_index(c, k):
+    _, _, built = program(c=c, k=k)
+    index = f"image_index<{k}>" if c == 64 else f"image_index<{k}, {c}>"
+    assert f"U_ptr[pkf_wg::{index}(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))] =" in built.cuda
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize(("c", "k"), [(64, 64), (64, 32), (128, 128), (64, 128), (128, 64), (192, 256)])
+def test_the_image_index_puts_each_chunk_where_the_kernel_streams_it(tmp_path, c, k):
+    """templates/wgmma.cuh's image_index, compiled and run on the host: a permutation of U that lays chunk
+    (output chunk o, input chunk i) at o * C / 64 + i chunks of 16 slots, each chunk's slot p holding U[p]'s
+    W x 64 block exactly as the whole filter lies where C = 64 and K = W (the layout the GPU checked)."""
+    from pkf.harness.nvcc import find_nvcc
+
+    binary = tmp_path / "image_index"
+    subprocess.run([find_nvcc(), "-std=c++17", f"-I{TEMPLATES}", f"-DPKF_C={c}", f"-DPKF_K={k}", str(DATA / "image_index.cu"),
+                    "-o", str(binary)], check=True, capture_output=True)
+    got = np.array(subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split(), dtype=np.int64)
+    assert sorted(got) == list(range(16 * c * k))
+    w = min(k, 64)
+    u = np.arange(16 * c * k)
+    p, o, i = u // (c * k), u // c % k, u % c
+    chunk = o // w * (c // 64) + i // 64
+    local = np.array([wgmma_b_offset(pp, k_of(ii), n_of(oo), w) for pp, oo, ii in zip(p, o % w, i % 64)])
+    assert (got == chunk * 16 * 64 * w + local).all()
+
+
+@pytest.mark.parametrize(("c", "k"), [(64, 64), (64, 32), (128, 128), (64, 128)])
+def test_every_output_of_a_unit_is_stored_once(c, k):
+    """The kernel's own tile, column and store expressions, run for every thread of a warpgroup and every chunk of
+    output channels: a unit's 16 x 16 pixels times K channels, each stored by exactly one thread."""
+    _, _, built = program(16, c=c, k=k)  # one unit
     cuda = built.cuda
     col = regex.search(r"const int col = (?P<e>[^;]*);", cuda)["e"]
-    out = regex.search(r"half\* out = y_ptr \+ \(size_t\((?P<row>[^)]*)\) \* 16 \+ (?P<x>[^)]*)\) \* (?P<k>\d+) \+ 8 \* q;", cuda)
-    assert int(out["k"]) == channels
+    out = regex.search(r"half\* out = y_ptr \+ \(size_t\((?P<row>[^)]*)\) \* 16 \+ (?P<x>[^)]*)\) \* (?P<k>\d+) \+ "
+                       r"(?:(?P<chunk>\d+) \* kchunk \+ )?8 \* q;", cuda)
+    assert int(out["k"]) == k and int(out["chunk"] or 0) == (64 if k > 64 else 0)
+    chunks = int(regex.search(r"for \(int kchunk = 0; kchunk < (\d+); \+\+kchunk\)", cuda)[1]) if k > 64 else 1
     offsets = [int(m or 0) for m in regex.findall(r"reinterpret_cast<uint4\*>\(out(?: \+ (\d+))?\) = make_uint4", cuda)]
-    assert offsets == ([0, 32] if channels == 64 else [0])
+    assert offsets == ([0, 32] if k >= 64 else [0])
     stored = []
-    for warp, r, q, t, o in itertools.product(range(4), range(8), range(4), range(2), range(4)):
-        c = eval(col.replace("/", "//"), {"r": r})
-        oy, ox = 4 * warp, 2 * c
+    for kchunk, warp, r, q, t, o in itertools.product(range(chunks), range(4), range(8), range(4), range(2), range(4)):
+        column = eval(col.replace("/", "//"), {"r": r})
+        oy, ox = 4 * warp, 2 * column
         row, x = eval(out["row"].replace("/", "//"), {"oy": oy, "t": t, "o": o}), eval(out["x"], {"ox": ox, "o": o})
-        stored += [(row, x, 8 * q + offset + e) for offset in offsets for e in range(8)]
-    assert sorted(stored) == sorted(itertools.product(range(16), range(16), range(channels)))
+        stored += [(row, x, int(out["chunk"] or 0) * kchunk + 8 * q + offset + e) for offset in offsets for e in range(8)]
+    assert sorted(stored) == sorted(itertools.product(range(16), range(16), range(k)))
 
 
-def program(size: int = 224, k: int = 64):
-    if k != 64:  # the stand-in prototype: the schedule takes only KTrans and the transform matrices from it
+def program(size: int = 224, c: int = 64, k: int = 64):
+    if (c, k) != (64, 64):  # the stand-in prototype: the schedule takes only KTrans and the transform matrices from it
         size = 16
-    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c64_k{k}_f2x3_fp16_accfp16_tile16x{k}x32_sm_90")
+    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c{c}_k{k}_f2x3_fp16_accfp16_tile16x{min(k, 64)}x32_sm_90")
     variant = variant_for(prototype.problem, "full-rf64-tma-wg")
     return prototype.problem, variant, reconstruct(prototype, variant)
+
+
+def ring_events(cuda: str) -> list[tuple[str, int]]:
+    """The ring's events in one step of a streamed kernel, in program order: ("wait", slot) before a product reads
+    it, ("read", slot) for each product issued, ("done", -1) where the products so far have finished (mma_wait),
+    ("release", slot) where the warpgroup says its products have read it."""
+    body = cuda[cuda.index("for (int cchunk = 0;"):cuda.index("// bias") if "// bias" in cuda else cuda.index("if (unit < kUnits)")]
+    stride = int(regex.search(r"desc0 \+ (\d+)\)", body[body.index("desc0 + 0)") + 10:])[1])  # the second position's offset
+    pattern = regex.compile(r"wait_phase\(pkf_wg::smem_u32\(bars \+ (?P<wait>\d+)\), phase\)|position_mma\(d\[\d\], v\d\d, "
+                            r"desc0 \+ (?P<read>\d+)\)|(?P<done>mma_wait\()|release_slot\((?P<release>\d+)\);")
+    events = []
+    for m in pattern.finditer(body):
+        if m["wait"]:
+            events.append(("wait", int(m["wait"]) - 2))
+        elif m["read"] is not None:
+            events.append(("read", int(m["read"]) // stride))
+        elif m["done"]:
+            events.append(("done", -1))
+        else:
+            events.append(("release", int(m["release"])))
+    return events
+
+
+def simulate_ring(events: list[tuple[str, int]], steps: int, rng: np.random.Generator) -> None:
+    """Two warpgroups run `events` once per step, interleaved at random with refills that land after a random delay,
+    as templates/wgmma.cu.j2 has them: slot p holds the first chunk at the start; the warpgroup that releases slot p
+    second in step s refills it with step s + 1's (where there is one). Every read must find its own step's chunk in
+    the slot until its products are done, and the two must finish."""
+    held = dict.fromkeys(range(16), 0)  # the step whose chunk slot p holds
+    completed = dict.fromkeys(range(16), 1)  # phases of slot p's barrier completed
+    released = dict.fromkeys(range(16), 0)
+    where = [[0, 0], [0, 0]]  # per warpgroup: step, event
+    reading = [[], []]  # per warpgroup: (slot, step) of the products not yet done
+    refills = []  # (slot, step) in flight
+    land = rng.choice([0.01, 0.3])  # how soon a refill lands, against the warpgroups' progress
+    while where[0][0] < steps or where[1][0] < steps or refills:
+        runnable = [g for g in (0, 1) if where[g][0] < steps]
+        runnable = [g for g in runnable if events[where[g][1]][0] != "wait" or completed[events[where[g][1]][1]] > where[g][0]]
+        if refills and (not runnable or rng.random() < land):
+            slot, step = refills.pop(rng.integers(len(refills)))
+            assert not any(s == slot for g in (0, 1) for s, _ in reading[g]), f"slot {slot} refilled under a product"
+            held[slot], completed[slot] = step, completed[slot] + 1
+            continue
+        assert runnable, f"deadlock at {where}"
+        g = runnable[rng.integers(len(runnable))]
+        step, n = where[g]
+        kind, slot = events[n]
+        if kind == "wait":
+            assert completed[slot] == step + 1, "a barrier two phases ahead: its parity would lie"
+        elif kind == "read":
+            assert held[slot] == step, f"step {step} read slot {slot} holding step {held[slot]}'s chunk"
+            reading[g].append((slot, step))
+        elif kind == "done":
+            assert all(held[s] == t for s, t in reading[g])
+            reading[g] = []
+        else:
+            assert all(s != slot for s, _ in reading[g]), f"slot {slot} released before its products are done"
+            released[slot] += 1
+            if released[slot] % 2 == 0 and step + 1 < steps:
+                refills.append((slot, step + 1))
+        where[g] = [step + 1, 0] if n + 1 == len(events) else [step, n + 1]
+
+
+@pytest.mark.parametrize(("c", "k"), [(128, 128), (64, 128)])
+def test_the_streamed_ring_reads_every_chunk_before_it_is_refilled(c, k):
+    _, _, built = program(c=c, k=k)
+    events = ring_events(built.cuda)
+    assert sorted(slot for kind, slot in events if kind == "read") == list(range(16))
+    assert sorted(slot for kind, slot in events if kind == "release") == list(range(16))
+    for seed in range(40):
+        simulate_ring(events, steps=5, rng=np.random.default_rng(seed))
+    # a release moved before its products are done, or a wait taken out, is caught
+    moved = events.copy()
+    n = moved.index(("release", 0))
+    moved.insert(moved.index(("read", 0)) + 1, moved.pop(n))
+    with pytest.raises(AssertionError, match="released before its products are done"):
+        simulate_ring(moved, steps=3, rng=np.random.default_rng(0))
+    unwaited = [e for e in events if e != ("wait", 15)]
+    with pytest.raises(AssertionError, match="read slot 15 holding"):
+        for seed in range(40):
+            simulate_ring(unwaited, steps=5, rng=np.random.default_rng(seed))
 
 
 def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
@@ -190,7 +302,10 @@ def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
     (("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2"), ("--wgmma", "--accum fp16", "got --accum fp32")),
     (("--fusion", "full", "--wgmma", "--m", "2", "--accum", "fp16"), ("--wgmma", "add --fusion full --resident-filter --tma")),
     ((*WGMMA, "--tbm", "16"), ("--tbm 16", "use --tbm 64")),
-    ((*WGMMA, "--c", "128"), ("--wgmma", "C = 64 and K = 64 or 32", "got --c 128")),
+    ((*WGMMA, "--c", "96"), ("--wgmma", "C a multiple of 64 and K a multiple of 64 up to 1024, or C = 64 and K = 32",
+                             "got --c 96 --k 64 (nearest: --c 128 --k 64)")),
+    ((*WGMMA, "--c", "128", "--k", "32"), ("--wgmma", "got --c 128 --k 32 (nearest: --c 128 --k 64)")),
+    ((*WGMMA, "--k", "1088"), ("--wgmma", "got --c 64 --k 1088 (nearest: --c 64 --k 1024)")),
     ((*WGMMA, "--arch", "sm_80"), ("--arch sm_80", "--arch sm_90")),
     ((*WGMMA, "--shared-limit", "200000"), ("--wgmma: needs 216128 B", "allows 200000")),
 ])
@@ -242,7 +357,7 @@ def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
 @pytest.mark.parametrize(("flags", "needles"), [
     (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"), ("--bias", "wgmma schedule's output only")),
     (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "wgmma schedule's output only")),
-    (("--c", "128", "--k", "128", "--bias"), ("no schedule takes this problem", "wgmma", "C = 64 and K = 64 or 32")),
+    (("--c", "96", "--k", "96", "--bias"), ("no schedule takes this problem", "wgmma", "C a multiple of 64")),
 ])
 def test_bias_and_activation_elsewhere_get_one_line_errors(tmp_path, flags, needles):
     out = tmp_path / "b"
@@ -323,5 +438,40 @@ def test_batches_and_edge_units_match_the_reference(tmp_path, shape):
     done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--k", k, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
     result = run_harness(tmp_path / "b" / "pkf_main", "pkf-full-rf64-tma-wg", reps=3, seed=7)
+    print(result.summary())
+    assert result.passed(TOLERANCE["fp16"])
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("shape", [("128", "128"), ("64", "128"), ("256", "512", "--bias", "--activation", "silu")])
+def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_path, shape):
+    """ptxas on the kernel whose U is streamed: no spills, and none of its wgmma serialised (C7520: ptxas does that
+    where a branch lies among the products, which is why a ring slot's release is one predicated block)."""
+    from pkf.harness.nvcc import FLAGS, find_nvcc
+
+    c, k, *output = shape
+    done = pkf("build", *WGMMA, "--n", "2", "--h", "30", "--w", "44", "--c", c, "--k", k, *output, "--no-compile",
+               "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    assert "for (int cchunk = 0; cchunk < kInChunks; ++cchunk, ++step)" in (tmp_path / "b" / "main.cu").read_text()
+    ptxas = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", *FLAGS, "-Xptxas", "-v", "-c",
+                            str(tmp_path / "b" / "main.cu"), "-o", str(tmp_path / "main.o")], capture_output=True, text=True)
+    assert ptxas.returncode == 0, ptxas.stderr[-2000:]
+    kernel = ptxas.stderr[ptxas.stderr.index("Function properties for pkf_full_wg_itrans_bgemm_otrans"):]
+    assert "0 bytes spill stores, 0 bytes spill loads" in kernel.split("\n")[1]
+    assert "C7520" not in ptxas.stderr
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("shape", [("2", "30", "44", "128", "128"), ("1", "56", "56", "64", "128"), ("3", "17", "33", "128", "64"),
+                                   ("1", "28", "28", "256", "256"), ("2", "14", "14", "512", "512"),
+                                   ("1", "20", "36", "128", "256", "--bias", "--activation", "lrelu")])
+def test_the_streamed_kernel_matches_the_reference(tmp_path, shape):
+    """C or K beyond 64: U streamed in chunks; a warpgroup past the last unit (odd unit counts) repeats it unstored."""
+    n, h, w, c, k, *output = shape
+    done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output, "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    result = run_harness(tmp_path / "b" / "pkf_main", "wgmma streamed " + " ".join(shape), reps=3, seed=7)
     print(result.summary())
     assert result.passed(TOLERANCE["fp16"])

@@ -92,3 +92,6 @@ class Schedule:
     # whether the committed GPU runs checked and timed the schedule on problems of this kind: pkf.torch runs an untuned
     # problem on a "fastest" schedule only where this holds
     measured_on: Callable[[Problem], bool] = lambda problem: True
+    # the most input channels over which the automatic choice lets it sum in fp16 where the request leaves the
+    # accumulator open: as far as its error was checked (a measurement, or a simulation of its order of roundings)
+    fp16_sums_max_c: int = 64

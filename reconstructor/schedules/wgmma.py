@@ -1,7 +1,8 @@
-"""The wgmma schedule (F(2,3), C = 64, K = 64 or 32): the Winograd-domain filter (128 or 64 KB) resident in one
-block's shared memory as wgmma's B operand; two warpgroups per block each walk units of 8 x 8 tiles, a unit's input one TMA box;
-V computed in registers as the A operand, the accumulators folded into the outputs in registers. Compiled for
-sm_90a."""
+"""The wgmma schedule (F(2,3), C a multiple of 64, K = 32 or a multiple of 64): the Winograd-domain filter as wgmma's
+B operand in shared memory, resident for the whole launch where it fits (C = 64, K <= 64: 128 or 64 KB), else streamed
+in chunks of 64 x 64 channels through a ring; two warpgroups per block each walk units of 8 x 8 tiles, a unit's input
+one TMA box per 64 input channels; V computed in registers as the A operand, the accumulators folded into the outputs
+in registers. Compiled for sm_90a."""
 
 from dataclasses import replace
 
@@ -11,15 +12,28 @@ from pkf.problem import Problem
 from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
-from pkf.reconstructor.wgmma import WGMMA_CHANNELS, WGMMA_TBM, WGMMA_UNIT, wgmma_blocks, wgmma_layout, wgmma_passes
+from pkf.reconstructor.wgmma import (WGMMA_NARROW_K, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_TBM, WGMMA_UNIT, chunk_width,
+                                     wgmma_blocks, wgmma_layout, wgmma_passes)
 
 BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
               "(variant suffix -bias)", output=True)
 ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation applied to the output inside the kernel, after "
                     "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
                     kind=str, choices=ACTIVATIONS, output=True)
-WGMMA = Option("--wgmma", "wgmma", "with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), C = 64, K = 64 or 32, any N, H, W: the "
-               "filter in shared memory, the BGEMM on wgmma, compiled for sm_90a (variant suffix -wg)")
+CHANNELS = f"C a multiple of 64 and K a multiple of 64 up to {WGMMA_MAX_CHANNELS}, or C = 64 and K = 32"
+WGMMA = Option("--wgmma", "wgmma", f"with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), {CHANNELS}, any N, H, W: the "
+               "filter in shared memory (streamed through it in 64 x 64 chunks beyond C = K = 64), the BGEMM on wgmma, compiled "
+               "for sm_90a (variant suffix -wg)")
+
+
+def channels_taken(c: int, k: int) -> bool:
+    def chunked(n: int) -> bool:
+        return n % WGMMA_CHUNK == 0 and WGMMA_CHUNK <= n <= WGMMA_MAX_CHANNELS
+    return chunked(c) and (chunked(k) or (c == WGMMA_CHUNK and k in WGMMA_NARROW_K))
+
+
+def nearest_channels(n: int) -> int:
+    return min(WGMMA_MAX_CHANNELS, max(WGMMA_CHUNK, round(n / WGMMA_CHUNK) * WGMMA_CHUNK))
 
 
 def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[str]:
@@ -27,10 +41,11 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
     problems = []
     if not (variant.fusion == "full" and variant.resident and variant.tma):
         problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
-    wanted = {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16", "c": 64}
-    given = flags_besides(problem, wanted) + ([f"--k {problem.k}"] if problem.k not in WGMMA_CHANNELS else [])
+    given = flags_besides(problem, {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16"})
+    if not channels_taken(problem.c, problem.k):
+        given += [f"--c {problem.c} --k {problem.k} (nearest: --c {nearest_channels(problem.c)} --k {nearest_channels(problem.k)})"]
     if given:
-        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), C = 64 and K = 64 or 32; "
+        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), {CHANNELS}; "
                         f"got {', '.join(given)}")
     if variant.tbm != WGMMA_TBM:
         problems.append(f"--tbm {variant.tbm}: with --wgmma a unit is 8 x 8 tiles (wgmma's 64 rows); use --tbm {WGMMA_TBM}")
@@ -42,7 +57,7 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
 
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
     variant = replace(variant, resident=True, tma=True, wgmma=True, tbm=WGMMA_TBM)
-    return [TileCheck("full-wg", variant.tbm, problem.k, variant.tbk, wgmma_layout(problem).shared_bytes, limits.shared_per_block,
+    return [TileCheck("full-wg", variant.tbm, chunk_width(problem), variant.tbk, wgmma_layout(problem).shared_bytes, limits.shared_per_block,
                       wgmma_blocks(problem, limits.sms), limits.sms, 0, limits.l2_bytes, tuple(wgmma_problems(problem, variant, limits)))]
 
 
@@ -50,7 +65,7 @@ def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None,
     problems = wgmma_problems(problem, choice, limits)
     if problems:
         raise PkfError(problems[0])
-    return replace(choice, tbn=problem.k, tbk=min(32, problem.c))
+    return replace(choice, tbn=chunk_width(problem), tbk=min(32, problem.c))
 
 
 def arch_problem(variant: Variant, arch: str, number: int) -> str:
@@ -59,10 +74,11 @@ def arch_problem(variant: Variant, arch: str, number: int) -> str:
 
 WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
-    summary="full fusion, F(2,3): the filter resident in shared memory as wgmma's B operand, V and M in registers, input by TMA",
+    summary="full fusion, F(2,3): the filter in shared memory as wgmma's B operand (resident, or streamed in 64 x 64 chunks), V "
+            "and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
-    limits="F(2,3), fp16 with fp16 sums, C = 64, K = 64 or 32, any N, H, W (edge units read zeros by the TMA, not stored); bias and "
-           "activation fused into its output; sm_90 (compiled for sm_90a)",
+    limits=f"F(2,3), fp16 with fp16 sums (each over 64 channels, then folded), {CHANNELS}, any N, H, W (edge units read zeros "
+           "by the TMA, not stored); bias and activation fused into its output; sm_90 (compiled for sm_90a)",
     options=(WGMMA, BIAS, ACTIVATION),
     selects=lambda v: v.wgmma,
     shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
@@ -71,6 +87,10 @@ WGMMA_SCHEDULE = Schedule(
     # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
     # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
     prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
-    measured_on=lambda problem: problem.k == 64,  # K = 32 (wgmma n32) has not been run on a GPU yet
+    # K = 32 (wgmma n32) and the streamed filter (C or K > 64) have not been run on a GPU yet
+    measured_on=lambda problem: problem.c == problem.k == WGMMA_CHUNK,
+    # rel L2 1.0e-3 measured at C = 64; its order of fp16 roundings simulated up to C = 1024: <= 2.4e-3
+    # (experiments/wgmma_precision.py, experiments/results/2026-11-25-cpu-wgmma-precision)
+    fp16_sums_max_c=WGMMA_MAX_CHANNELS,
     cost=Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)"),
 )
