@@ -21,7 +21,10 @@ chunks in the same order (for each chunk of output channels, for each chunk of i
 unit, so each byte of U brought in from L2 serves 128 tiles. A product waits for its slot's chunk (an mbarrier per
 slot); after its products, a warpgroup counts its release of the slots, and the second of the two to release a slot
 refills it with the next step's chunk by a bulk copy. A unit's box holds 64 input channels, one per step; the
-products of each input chunk are folded into the outputs in registers, stored after the last.
+products of each input chunk are folded into the outputs in registers, stored after the last. Where the pairs of
+units are fewer than the SMs, a pair's output chunks are cut into groups, each a work item of its own
+(`wgmma_split`): the grid fills the SMs, at the cost of each group's boxes and transforms, which each output chunk
+redoes anyway.
 """
 
 from dataclasses import dataclass, replace
@@ -84,11 +87,24 @@ def wgmma_layout(problem: Problem) -> WgmmaLayout:
     return WgmmaLayout(units, box, stride, image, chunks, 1024 + image + 2 * stride + barriers)
 
 
-def wgmma_blocks(problem: Problem, sms: int) -> int:
-    """A persistent grid: a block per SM, at most one per unit; where U is streamed, at most one per pair of units
-    (the two warpgroups walk U's chunks together)."""
+def wgmma_split(problem: Problem, sms: int) -> int:
+    """Where U is streamed: into how many groups a pair of units' output chunks are cut, each a work item of its own,
+    so that pairs x groups fills the SMs where the pairs alone would not (the most groups, dividing the output chunks,
+    with no more items than SMs). Each group brings in the boxes and transforms V again, as each output chunk does."""
     layout = wgmma_layout(problem)
-    return min(sms, -(-layout.units // 2) if layout.streamed else layout.units)
+    pairs, out_chunks = -(-layout.units // 2), max(1, problem.k // WGMMA_CHUNK)
+    return max([1] + [d for d in range(1, out_chunks + 1) if out_chunks % d == 0 and pairs * d <= sms])
+
+
+def wgmma_items(problem: Problem, sms: int) -> int:
+    """The work items of a launch: units (U resident), or pairs of units times output-chunk groups (U streamed)."""
+    layout = wgmma_layout(problem)
+    return -(-layout.units // 2) * wgmma_split(problem, sms) if layout.streamed else layout.units
+
+
+def wgmma_blocks(problem: Problem, sms: int) -> int:
+    """A persistent grid: a block per SM, at most one per work item."""
+    return min(sms, wgmma_items(problem, sms))
 
 
 RULE = "fuse_wgmma"
@@ -293,6 +309,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
                             bias=job.variant.bias, activation=job.variant.activation, channels=chunk_width(problem),
                             out_channels=problem.k, in_channels=problem.c, streamed=layout.streamed, chunks=layout.chunks,
+                            split=wgmma_split(problem, job.sms), items=wgmma_items(problem, job.sms),
                             u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * problem.c,
                             batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed))
     name = f"pkf_full_wg_{FULL_ROLE}"

@@ -15,6 +15,7 @@ from conftest import PROTOTYPES
 from test_cli_errors import assert_one_line_error, pkf
 
 from pkf.harness.run import TOLERANCE, run_harness
+from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.reconstructor.wgmma import wgmma_layout
 from pkf.sweep import parse_spec, variant_for
@@ -184,7 +185,7 @@ def test_every_output_of_a_unit_is_stored_once(c, k):
     out = regex.search(r"half\* out = y_ptr \+ \(size_t\((?P<row>[^)]*)\) \* 16 \+ (?P<x>[^)]*)\) \* (?P<k>\d+) \+ "
                        r"(?:(?P<chunk>\d+) \* kchunk \+ )?8 \* q;", cuda)
     assert int(out["k"]) == k and int(out["chunk"] or 0) == (64 if k > 64 else 0)
-    chunks = int(regex.search(r"for \(int kchunk = 0; kchunk < (\d+); \+\+kchunk\)", cuda)[1]) if k > 64 else 1
+    chunks = max(1, k // 64)  # every output chunk of the unit (test_the_work_items_cover_... checks the blocks take each)
     offsets = [int(m or 0) for m in regex.findall(r"reinterpret_cast<uint4\*>\(out(?: \+ (\d+))?\) = make_uint4", cuda)]
     assert offsets == ([0, 32] if k >= 64 else [0])
     stored = []
@@ -194,6 +195,45 @@ def test_every_output_of_a_unit_is_stored_once(c, k):
         row, x = eval(out["row"].replace("/", "//"), {"oy": oy, "t": t, "o": o}), eval(out["x"], {"ox": ox, "o": o})
         stored += [(row, x, int(out["chunk"] or 0) * kchunk + 8 * q + offset + e) for offset in offsets for e in range(8)]
     assert sorted(stored) == sorted(itertools.product(range(16), range(16), range(k)))
+
+
+def expression(cuda: str, pattern: str) -> str:
+    """A C++ expression of the kernel, found by `pattern` (group 1), as Python (ints: / is //)."""
+    return regex.search(pattern, cuda)[1].replace("/", "//").replace("blockIdx.x", "block").replace("gridDim.x", "grid")
+
+
+@pytest.mark.parametrize(("n", "size", "c", "k"), [(8, 28, 512, 512), (1, 40, 128, 128), (8, 56, 128, 256), (32, 56, 256, 256),
+                                                   (2, 30, 192, 64)])
+def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k):
+    """The streamed kernel's own item loop, unit_of and chunk_of, run for every block of its grid: each (unit, output
+    chunk) stored by exactly one warpgroup, and each step's ring refill the chunk that step multiplies by."""
+    problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum="fp16")
+    built = reconstruct(Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_accfp16_tile16x64x32_sm_90"),
+                        variant_for(problem, "full-rf64-tma-wg"))
+    cuda = built.cuda
+    constants = {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
+    assert "constexpr int kItemSteps = kGroupChunks * kInChunks;" in cuda
+    constants["kItemSteps"] = constants["kGroupChunks"] * constants["kInChunks"]
+    grid = built.pipeline[0].grid[0]
+    assert grid == min(132, constants["kItems"])
+    unit_of = expression(cuda, r"auto unit_of = \[&\]\(int item\) \{ return ([^;]*); \};")
+    chunk_of = expression(cuda, r"auto chunk_of = \[&\]\(int step\) \{[^\n]*\n\s*return ([^;]*);")
+    first = expression(cuda, r"first = ([^;]*);")
+    stored = []
+    for block in range(grid):
+        steps = 0
+        for item in range(block, constants["kItems"], grid):
+            for wg in (0, 1):
+                unit = eval(unit_of, {**constants, "item": item, "wg": wg})
+                kchunks = range(eval(first, {**constants, "item": item}), eval(first, {**constants, "item": item}) + constants["kGroupChunks"])
+                if unit < constants["kUnits"]:
+                    stored += [(unit, kchunk) for kchunk in kchunks]
+            for kchunk in kchunks:
+                for cchunk in range(constants["kInChunks"]):
+                    assert eval(chunk_of, {**constants, "block": block, "grid": grid, "step": steps}) == kchunk * constants["kInChunks"] + cchunk
+                    steps += 1
+        assert steps == eval(expression(cuda, r"const int steps = ([^;]*);"), {**constants, "block": block, "grid": grid})
+    assert sorted(stored) == sorted(itertools.product(range(constants["kUnits"]), range(k // 64)))
 
 
 def program(size: int = 224, c: int = 64, k: int = 64):
