@@ -51,7 +51,8 @@ class Candidate:
         e, c = self.estimate, self.schedule.cost
         return (f"{self.schedule.name:<9} {self.label:<44} F({self.problem.m},3) {self.problem.accum} sums: "
                 f"~{e.us:8.1f} us, {e.bound}-bound ({e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
-                f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, {e.waves:.2f} waves, +{c.latency_us:g} us)")
+                f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, {e.waves:.2f} waves, +{c.latency_us:g} us)"
+                + ("" if self.schedule.measured_on(self.problem) else "; not yet run on a GPU for problems of this kind"))
 
 
 def problem_forms(request: dict) -> tuple[list[Problem], list[str]]:

@@ -59,6 +59,9 @@ def test_a_persistent_grid_on_fewer_sms_than_the_device_has_is_estimated_slower_
     # a block per pair of units and group of output chunks: 8 pairs x 2 groups, 64 pairs x 2 groups
     assert one.estimate.waves == 16 / 132 and eight.estimate.waves == 128 / 132
     assert one.estimate.us - one.schedule.cost.latency_us > (eight.estimate.us - eight.schedule.cost.latency_us) / 8
+    assert one.line().endswith("; not yet run on a GPU for problems of this kind")
+    measured = next(c for c in candidates({"c": 64, "k": 64}, LIMITS)[0] if c.schedule.name == "wgmma")
+    assert "not yet run" not in measured.line()
 
 
 def test_waves_stretch_the_estimate_of_a_partial_last_wave():
