@@ -3,19 +3,20 @@
 # In order of what matters most, each step under a time limit so that one slow step cannot take the session's:
 #   1. the GPU tests (every schedule, edge tiles, bias and activation, pkf.torch's agreement, opcheck, CUDA graphs);
 #   2. the suite's automatic choices against cuDNN's fastest, in one sweep (issue 32's table and plot);
-#   2b. the wgmma kernel with U streamed (C or K > 64) on the suite's wider layers, against cuDNN's fastest;
+#   2b. the wgmma kernel with U streamed (C or K > 64) on the suite's wider layers, against cuDNN's fastest, and its
+#       forms (experiments/streamed_forms.py: how a pair's output chunks are split over blocks, the L2 prefetch);
 #   3. the two models of examples/compare_models.py against cuDNN and torch.compile (issue 33's table);
 #   4. the bias and activation inside the wgmma kernel beside the plain kernel, and its K = 32 form;
 #   5. edge tiles and random shapes, checked and under racecheck and synccheck;
 #   6. the suite tuned (the tuning cache pkf.torch reads).
 # Logs and results under $OUT; steps.log says how each step ended. The limits add up to more than one device session:
 # name the steps to run (default: all, in this order).
-#   bash experiments/networks_check.sh [gpu-tests networks streamed models epilogue k32 edge tune]   (from the repository root)
+#   bash experiments/networks_check.sh [gpu-tests networks streamed streamed-forms models epilogue k32 edge tune]   (from the repository root)
 set -uo pipefail
 export PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes PKF_TUNE_CACHE="$OUT/tuning.json" PKF_KERNEL_CACHE="$OUT/kernels"
 B=/tmp/pkf-networks-builds
 
-STEPS=" ${*:-gpu-tests networks streamed models epilogue k32 edge tune} "
+STEPS=" ${*:-gpu-tests networks streamed streamed-forms models epilogue k32 edge tune} "
 
 step() {  # step NAME SECONDS COMMAND...: the command's output in $OUT/NAME.log, its end in $OUT/steps.log
   local name=$1 limit=$2 started=$SECONDS
@@ -31,9 +32,10 @@ step() {  # step NAME SECONDS COMMAND...: the command's output in $OUT/NAME.log,
 step gpu-tests 420 python3 -m pytest -q -m gpu tests/ -p no:cacheprovider
 step networks 600 python3 -m pkf sweep experiments/sweeps/networks.toml --out "$OUT/networks" --builds "$B" --jobs 16 --reps 100
 step streamed 300 python3 -m pkf sweep experiments/sweeps/wgmma-streamed.toml --out "$OUT/wgmma-streamed" --builds "$B-streamed" --jobs 16 --reps 100
+step streamed-forms 420 bash -c "python3 experiments/streamed_forms.py $OUT/streamed-forms > /dev/null && bash experiments/resident_filter/time_forms.sh $OUT/streamed-forms $OUT/streamed-forms/timings.log"
 step models 480 python3 examples/compare_models.py --out "$OUT/models.json"
 step epilogue 240 python3 -m pkf sweep experiments/sweeps/epilogue.toml --out "$OUT/epilogue" --builds "$B-epilogue" --jobs 16 --reps 200
 step k32 150 python3 -m pkf sweep experiments/sweeps/wgmma-k32.toml --out "$OUT/wgmma-k32" --builds "$B-k32" --jobs 16 --reps 200
 step edge 420 python3 experiments/edge_check.py --out /tmp/pkf-edge
 step tune 600 python3 -m pkf tune experiments/sweeps/networks.toml --top 3 --reps 100 --jobs 16
-tar czf "$OUT/networks.tgz" -C "$OUT" networks wgmma-streamed epilogue wgmma-k32 2>/dev/null
+tar czf "$OUT/networks.tgz" -C "$OUT" networks wgmma-streamed streamed-forms/timings.log epilogue wgmma-k32 2>/dev/null

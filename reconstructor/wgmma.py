@@ -87,24 +87,28 @@ def wgmma_layout(problem: Problem) -> WgmmaLayout:
     return WgmmaLayout(units, box, stride, image, chunks, 1024 + image + 2 * stride + barriers)
 
 
-def wgmma_split(problem: Problem, sms: int) -> int:
+def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
     """Where U is streamed: into how many groups a pair of units' output chunks are cut, each a work item of its own,
     so that pairs x groups fills the SMs where the pairs alone would not (the most groups, dividing the output chunks,
     with no more items than SMs). Each group brings in the boxes and transforms V again, as each output chunk does."""
     layout = wgmma_layout(problem)
     pairs, out_chunks = -(-layout.units // 2), max(1, problem.k // WGMMA_CHUNK)
+    if choices is not None and choices.split is not None:
+        if out_chunks % choices.split:
+            raise ValueError(f"split {choices.split}: must divide the {out_chunks} output chunks")
+        return choices.split
     return max([1] + [d for d in range(1, out_chunks + 1) if out_chunks % d == 0 and pairs * d <= sms])
 
 
-def wgmma_items(problem: Problem, sms: int) -> int:
+def wgmma_items(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
     """The work items of a launch: units (U resident), or pairs of units times output-chunk groups (U streamed)."""
     layout = wgmma_layout(problem)
-    return -(-layout.units // 2) * wgmma_split(problem, sms) if layout.streamed else layout.units
+    return -(-layout.units // 2) * wgmma_split(problem, sms, choices) if layout.streamed else layout.units
 
 
-def wgmma_blocks(problem: Problem, sms: int) -> int:
+def wgmma_blocks(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
     """A persistent grid: a block per SM, at most one per work item."""
-    return min(sms, wgmma_items(problem, sms))
+    return min(sms, wgmma_items(problem, sms, choices))
 
 
 RULE = "fuse_wgmma"
@@ -127,6 +131,7 @@ class WgmmaChoices:
     share: bool = False  # positions' common row (or column) sums made once (transform_lines)
     tile_order: bool = True  # tiles 2 columns apart in a load's 8 lanes: no bank conflicts
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
+    split: int | None = None  # U streamed: groups of a pair's output chunks (None: wgmma_split's, filling the SMs)
 
 
 MEASURED_BEST = WgmmaChoices()
@@ -309,7 +314,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
                             bias=job.variant.bias, activation=job.variant.activation, channels=chunk_width(problem),
                             out_channels=problem.k, in_channels=problem.c, streamed=layout.streamed, chunks=layout.chunks,
-                            split=wgmma_split(problem, job.sms), items=wgmma_items(problem, job.sms),
+                            split=wgmma_split(problem, job.sms, choices), items=wgmma_items(problem, job.sms, choices),
                             u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * problem.c,
                             batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed))
     name = f"pkf_full_wg_{FULL_ROLE}"
@@ -318,7 +323,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", epilogue=job.variant.epilogue,
                               box_channels=min(problem.c, WGMMA_CHUNK))
     kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
-                    launch=Launch((wgmma_blocks(problem, job.sms), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
+                    launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
                     host_launcher=f"{name}_launch", host_code=host_code)
     return replace(work, source=with_fused_kernel(work.source, kernel, ("tma.cuh", "wgmma.cuh")))
 

@@ -515,3 +515,15 @@ def test_the_streamed_kernel_matches_the_reference(tmp_path, shape):
     result = run_harness(tmp_path / "b" / "pkf_main", "wgmma streamed " + " ".join(shape), reps=3, seed=7)
     print(result.summary())
     assert result.passed(TOLERANCE["fp16"])
+
+
+def test_the_split_fills_the_sms_and_a_form_may_name_its_own():
+    from pkf.reconstructor.wgmma import wgmma_items, wgmma_split
+
+    wide = Problem(n=8, h=28, w=28, c=512, k=512, m=2, accum="fp16")  # 32 units, 16 pairs, 8 output chunks
+    assert wgmma_split(wide, 132) == 8 and wgmma_items(wide, 132) == 128
+    assert wgmma_split(wide, 100) == 4  # 16 x 8 would exceed 100 SMs
+    assert wgmma_split(Problem(n=32, h=112, w=112, c=128, k=128, m=2, accum="fp16"), 132) == 1  # 784 pairs already
+    assert wgmma_items(wide, 132, WgmmaChoices(split=2)) == 32
+    with pytest.raises(ValueError, match="split 3: must divide the 8 output chunks"):
+        wgmma_split(wide, 132, WgmmaChoices(split=3))

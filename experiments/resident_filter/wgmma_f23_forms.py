@@ -26,8 +26,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from experiments.resident_filter.index_check import write_forms
-from experiments.resident_filter.interval_clock import replace_once
+from experiments.resident_filter.forms import replace_once, write_forms
 from pkf.harness.nvcc import compile_cuda
 from pkf.harness.render import render_main
 from pkf.build import obtain_prototype

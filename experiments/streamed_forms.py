@@ -1,0 +1,68 @@
+"""The streamed wgmma kernel's forms on the layers where its choices matter, for the GPU to time side by side: how
+many groups a pair of units' output chunks are cut into (the automatic split fills the SMs; 1 keeps each pair's box
+and transform for all its output chunks; the most groups fill the grid furthest), and the next box's L2 prefetch off.
+
+    PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT      # CPU or GPU side
+    bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
+"""
+
+import argparse
+import os
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from experiments.resident_filter.forms import write_forms  # noqa: E402
+from pkf.build import obtain_prototype  # noqa: E402
+from pkf.harness.nvcc import compile_cuda  # noqa: E402
+from pkf.harness.render import render_main  # noqa: E402
+from pkf.problem import Problem  # noqa: E402
+from pkf.reconstructor import reconstruct  # noqa: E402
+from pkf.reconstructor.passes import PROLOGUE  # noqa: E402
+from pkf.reconstructor.wgmma import WgmmaChoices, wgmma_passes, wgmma_split  # noqa: E402
+from pkf.sweep import variant_for  # noqa: E402
+
+SMS = 132
+LAYERS = {  # name: (n, h, c, k)
+    "vgg-128@112-n8": (8, 112, 128, 128),
+    "vgg-256@56-n8": (8, 56, 256, 256),
+    "vgg-512@28-n8": (8, 28, 512, 512),
+    "resnet-128@28-n8": (8, 28, 128, 128),
+    "unet-128@256-n1": (1, 256, 128, 128),
+    "vgg-64to128@112-n8": (8, 112, 64, 128),
+}
+
+
+def forms(problem: Problem) -> dict[str, WgmmaChoices]:
+    chunks = problem.k // 64
+    auto = wgmma_split(problem, SMS)
+    splits = sorted({1, auto, chunks})
+    named = {f"split{s}{'-auto' if s == auto else ''}": WgmmaChoices(split=s) for s in splits}
+    return {**named, "auto-nol2": WgmmaChoices(split=auto, l2_prefetch=False)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--no-compile", action="store_true", help="write the sources only")
+    args = parser.parse_args()
+    sources = {}
+    for layer, (n, size, c, k) in LAYERS.items():
+        problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum="fp16")
+        variant = variant_for(problem, "full-rf64-tma-wg")
+        prototype = obtain_prototype(problem, variant, "sm_90")
+        for name, choices in forms(problem).items():
+            built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
+            sources[f"{layer}-{name}"] = render_main(problem, variant, built)
+    write_forms(sources, args.out)
+    if not args.no_compile:  # nvcc in parallel, for sm_90a (time_forms.sh would compile for sm_90)
+        with ThreadPoolExecutor(os.cpu_count()) as pool:
+            list(pool.map(lambda name: compile_cuda(args.out / name / "main.cu", args.out / name / "pkf_main",
+                                                    args.out / name / "nvcc.log", "sm_90a"), sources))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
