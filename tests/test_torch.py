@@ -294,7 +294,8 @@ def test_concurrent_processes_compile_an_entry_once(tmp_path):
 
 
 @pytest.mark.nvcc
-def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch):
+@pytest.mark.parametrize(("c", "k"), [(64, 64), (128, 256)])  # U resident; U streamed
+def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch, c, k):
     import ctypes
 
     from conftest import PROTOTYPES
@@ -302,7 +303,7 @@ def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch):
     from pkf.reconstructor.schedules import resolve_variant
 
     monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
-    problem = Problem(n=1, h=224, w=224, c=64, k=64, m=2, accum="fp16")
+    problem = Problem(n=1, h=224, w=224, c=c, k=k, m=2, accum="fp16")
     variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
     source = library_source(problem, variant)
     assert source.arch == "sm_90a"
@@ -311,7 +312,7 @@ def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch):
     library = ctypes.CDLL(str(ensure_library(source, tmp_path)))
     assert library.pkf_scratch_count() == 1
     library.pkf_scratch_bytes.restype = ctypes.c_ulonglong
-    assert library.pkf_scratch_bytes(0) == 64 * 64 * 16 * 2
+    assert library.pkf_scratch_bytes(0) == c * k * 16 * 2
 
 
 GPU_SHAPES = [(1, 64, 64, 224, 224), (2, 64, 64, 56, 56), (1, 64, 64, 30, 44), (2, 128, 128, 28, 28), (1, 32, 96, 17, 23)]
