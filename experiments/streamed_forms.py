@@ -18,13 +18,13 @@ from experiments.resident_filter.forms import write_forms  # noqa: E402
 from pkf.build import obtain_prototype  # noqa: E402
 from pkf.harness.nvcc import compile_cuda  # noqa: E402
 from pkf.harness.render import render_main  # noqa: E402
+from pkf.limits import Limits  # noqa: E402
 from pkf.problem import Problem  # noqa: E402
 from pkf.reconstructor import reconstruct  # noqa: E402
 from pkf.reconstructor.passes import PROLOGUE  # noqa: E402
 from pkf.reconstructor.wgmma import WgmmaChoices, wgmma_passes, wgmma_split  # noqa: E402
 from pkf.sweep import variant_for  # noqa: E402
 
-SMS = 132
 LAYERS = {  # name: (n, h, c, k)
     "vgg-128@112-n8": (8, 112, 128, 128),
     "vgg-256@56-n8": (8, 56, 256, 256),
@@ -37,7 +37,7 @@ LAYERS = {  # name: (n, h, c, k)
 
 def forms(problem: Problem) -> dict[str, WgmmaChoices]:
     chunks = problem.k // 64
-    auto = wgmma_split(problem, SMS)
+    auto = wgmma_split(problem, Limits.sm90().sms)
     splits = sorted({1, auto, chunks})
     named = {f"split{s}{'-auto' if s == auto else ''}": WgmmaChoices(split=s) for s in splits}
     return {**named, "auto-nol2": WgmmaChoices(split=auto, l2_prefetch=False)}

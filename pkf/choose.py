@@ -17,9 +17,6 @@ from pkf.tuning import Tuned, TuningCache
 # What the choice tries where the request leaves m open: F(2,3) and F(4,3). F(6,3) in fp16 is built when asked for,
 # not chosen: its transforms lose more precision for a third fewer multiplies than F(4,3).
 AUTO_M = {"fp16": (2, 4), "int8": (2,)}
-# Where the accumulator is left open, fp16 sums are tried only over as many channels as a schedule's own
-# `fp16_sums_max_c` (the fastest schedules sum 64 channels in fp16 at rel L2 1e-3,
-# experiments/results/2026-11-24-h100-wgmma-sweep-*); longer sums in fp16 are built only when asked for.
 MAX_BLOCKS_PER_SM = 8
 MEASURED_SMS = 132  # the H100 every schedule's Cost was measured on
 
@@ -110,6 +107,8 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
             if schedule.cost is None:
                 continue
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
+            # where the request leaves the accumulator open, fp16 sums only over as many channels as the schedule's
+            # error was checked; longer fp16 sums are built only when asked for
             if "accum" not in request and problem.accum == "fp16" and problem.c > schedule.fp16_sums_max_c:
                 unapplied.append(f"{where}: its fp16 sums are checked up to C = {schedule.fp16_sums_max_c} (--accum fp16 builds it)")
                 continue
