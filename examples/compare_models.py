@@ -2,11 +2,13 @@
 (max-autotune), in one run on one GPU: a VDSR-kind network on a 1080p and a 2160p frame of a real photograph, and
 VGG-16 (random weights) on batches of 1, 8 and 32 crops of it.
 
-    PYTHONPATH=. python examples/compare_models.py [--out results.json] [--reps 100] [--tune]
+    PYTHONPATH=. python examples/compare_models.py [--out results.json] [--reps 100] [--tune] [--sums fp32]
 
 --tune first measures pkf against cuDNN for each convolution shape of each model (pkf.torch.tune), so that every
 layer runs whichever was faster on this GPU; without it a layer runs pkf only where its schedule was measured faster
-than cuDNN on the H100 (or where the tuning cache already says so).
+than cuDNN on the H100 (or where the tuning cache already says so). --sums fp32 converts with kernels that sum in fp32
+as cuDNN does (pkf.torch.convert(model, sums="fp32"): about half the error of fp16 sums, slower; not yet measured on
+a GPU, so only --tune runs them); the default takes the fastest kernel's sums.
 
 Timing: each model's forward captured in a CUDA graph and replayed, each replay between CUDA events behind a GPU hold
 (so no launch overhead is timed), median of --reps; torch.compile is timed the same way where its own graphs let it
@@ -64,7 +66,7 @@ def relative_l2(y: torch.Tensor, reference: torch.Tensor) -> float:
     return float((y.double() - reference.double()).norm() / reference.double().norm())
 
 
-def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool = False) -> dict:
+def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool = False, sums: str | None = None) -> dict:
     torch.backends.cudnn.benchmark = True
     torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
     with torch.no_grad():
@@ -72,7 +74,7 @@ def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune:
             x.float().cuda().to(memory_format=torch.channels_last))
         half = copy.deepcopy(model).half().cuda().to(memory_format=torch.channels_last)
         xh = x.half().cuda().to(memory_format=torch.channels_last)
-        row = {"model": name, "input": list(x.shape), "device": torch.cuda.get_device_name()}
+        row = {"model": name, "input": list(x.shape), "device": torch.cuda.get_device_name(), "sums": sums or "fastest"}
         row["cudnn_us"], y = timed_graph(half, xh, reps)
         row["cudnn_rel_l2"] = relative_l2(y, reference)
         compiled = torch.compile(copy.deepcopy(half), mode="max-autotune")
@@ -85,7 +87,7 @@ def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune:
             row["compile_us"] = timed(lambda: compiled(xh), reps)
             row["compile_timing"] = f"events per call ({type(err).__name__} in capture)"
         row["compile_rel_l2"] = relative_l2(y, reference)
-        converted = pkf.torch.convert(copy.deepcopy(half))
+        converted = pkf.torch.convert(copy.deepcopy(half), sums=sums)
         if tune:
             pkf.torch.tune(converted, xh)
         row["pkf_us"], y = timed_graph(converted, xh, reps)
@@ -111,17 +113,18 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="also write the rows as JSON")
     parser.add_argument("--reps", type=int, default=100)
     parser.add_argument("--tune", action="store_true", help="tune each model's convolution shapes first (pkf.torch.tune)")
+    parser.add_argument("--sums", choices=("fp16", "fp32"), help="the kernels' sums (default: the fastest kernel's)")
     args = parser.parse_args()
     if not torch.cuda.is_available():
         for name, model, x in cases():
-            converted = pkf.torch.convert(copy.deepcopy(model))
+            converted = pkf.torch.convert(copy.deepcopy(model), sums=args.sums)
             print(f"{name}: no GPU here, so nothing is timed; pkf.torch converts:\n{pkf.torch.explain(converted)}\n")
         return 0
     rows = []
     print(f"{'model':<16}{'cuDNN us':>11}{'compile us':>12}{'pkf us':>10}{'x cuDNN':>9}{'x compile':>10}"
           f"{'rel L2 cuDNN':>14}{'rel L2 pkf':>12}")
     for name, model, x in cases():
-        row = measure(name, model, x, args.reps, args.tune)
+        row = measure(name, model, x, args.reps, args.tune, args.sums)
         rows.append(row)
         print(f"{name:<16}{row['cudnn_us']:>11.1f}{row['compile_us']:>12.1f}{row['pkf_us']:>10.1f}{row['vs_cudnn']:>9.2f}"
               f"{row['vs_compile']:>10.2f}{row['cudnn_rel_l2']:>14.2e}{row['pkf_rel_l2']:>12.2e}", flush=True)

@@ -1,11 +1,15 @@
-"""How far the wgmma schedule's fp16 sums drift from a float64 direct convolution as C grows, simulated on the CPU in
-the kernel's own order of fp16 roundings (no GPU needed), beside fp32 sums rounded once at the store (what cuDNN's
-fp16 convolution does):
+"""How far the wgmma schedule's sums drift from a float64 direct convolution as C grows, simulated on the CPU in
+the kernel's own order of roundings (no GPU needed), beside a direct convolution summed exactly and rounded once at
+the store (what cuDNN's fp16 convolution does):
 
 - U = G g G^T in float, stored fp16 (KTrans); V = B^T d B in half2 adds, row pairs first (the kernel's combine);
-- each position's product over a chunk of 64 input channels in fp16 sums, rounded after every k16 step (wgmma
-  m64nNk16 with fp16 accumulators; how the Tensor Core rounds inside one k16 step is not documented: exact here);
-- the products folded into the 4 outputs of each tile in fp16, position by position and chunk by chunk.
+- each position's product over a chunk of 64 input channels, rounded after every k16 step (wgmma m64nNk16; how the
+  Tensor Core rounds inside one k16 step is not documented: exact here): to fp16 with fp16 sums, to fp32 with fp32;
+- the products folded into the 4 outputs of each tile, position by position and chunk by chunk: in fp16 with fp16
+  sums, in fp32 (rounded to fp16 once, at the store) with fp32 sums (--accum fp32).
+
+Two references: the float64 convolution of the fp16 inputs (the harness's), and that of the unrounded fp32 inputs
+(a model's fp32 original, the reference of issue 33's "within 2x of cuDNN fp16's own error").
 
     python3 experiments/wgmma_precision.py [--c 64,128,256,512,1024] [--out experiments/results/...]
 
@@ -43,8 +47,10 @@ def f16(a: np.ndarray) -> np.ndarray:
     return a.astype(np.float16)
 
 
-def kernel_order(x: np.ndarray, g: np.ndarray) -> np.ndarray:
-    """The wgmma schedule's arithmetic, fp16 where the kernel is fp16."""
+def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False) -> np.ndarray:
+    """The wgmma schedule's arithmetic, fp16 where the kernel is fp16; `fp32_sums`: the products and the outputs'
+    sums in fp32, rounded to fp16 at the end."""
+    sums = (lambda a: a.astype(np.float32)) if fp32_sums else f16
     t = transforms(2, 3)
     bt, at, gm = (np.array(m, dtype=np.float64) for m in (t.BT, t.AT, t.G))
     h, w, c = x.shape
@@ -55,7 +61,7 @@ def kernel_order(x: np.ndarray, g: np.ndarray) -> np.ndarray:
     # d[tile y, tile x, i, j, C]: each tile's 4 x 4 window
     d = np.stack([np.stack([padded[i:i + 2 * ty:2, j:j + 2 * tx:2] for j in range(4)], axis=2) for i in range(4)], axis=2)
     d = d.reshape(ty * tx, 4, 4, c)
-    acc = np.zeros((ty * tx, 2, 2, k), dtype=np.float16)
+    acc = np.zeros((ty * tx, 2, 2, k), dtype=np.float32 if fp32_sums else np.float16)
     for a in range(4):
         rows = [i for i in range(4) if bt[a][i]]
         for b in range(4):
@@ -65,16 +71,16 @@ def kernel_order(x: np.ndarray, g: np.ndarray) -> np.ndarray:
                     for j in cols]
             v = f16(bt[b][cols[0]] * tcol[0].astype(np.float32) + bt[b][cols[1]] * tcol[1].astype(np.float32))  # [tiles, C]
             for chunk in range(0, c, CHUNK):
-                m = np.zeros((ty * tx, k), dtype=np.float16)
+                m = sums(np.zeros((ty * tx, k)))
                 for s in range(chunk, min(c, chunk + CHUNK), K16):
                     step = v[:, s:s + K16].astype(np.float32) @ u[a, b, :, s:s + K16].astype(np.float32).T
-                    m = f16(m.astype(np.float32) + step)
+                    m = sums(m.astype(np.float32) + step)
                 for oi in range(2):
                     for oj in range(2):
                         coefficient = at[oi][a] * at[oj][b]
                         if coefficient:
-                            acc[:, oi, oj] = f16(acc[:, oi, oj].astype(np.float32) + coefficient * m.astype(np.float32))
-    return acc.reshape(ty, tx, 2, 2, k).transpose(0, 2, 1, 3, 4).reshape(h, w, k)
+                            acc[:, oi, oj] = sums(acc[:, oi, oj].astype(np.float32) + coefficient * m.astype(np.float32))
+    return f16(acc.reshape(ty, tx, 2, 2, k).transpose(0, 2, 1, 3, 4).reshape(h, w, k))
 
 
 def rel_l2(out: np.ndarray, ref: np.ndarray) -> float:
@@ -82,9 +88,11 @@ def rel_l2(out: np.ndarray, ref: np.ndarray) -> float:
 
 
 def inputs(kind: str, c: int, k: int, size: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """Unrounded (fp32) input and filter: the harness's uniform ones, or a network's (ReLU'd normal, He-initialised)."""
     if kind == "harness":
-        return f16(rng.uniform(-1, 1, (size, size, c))), f16(rng.uniform(-1, 1, (k, 3, 3, c)))
-    return f16(np.maximum(rng.standard_normal((size, size, c)), 0)), f16(rng.standard_normal((k, 3, 3, c)) * np.sqrt(2 / (9 * c)))
+        return rng.uniform(-1, 1, (size, size, c)).astype(np.float32), rng.uniform(-1, 1, (k, 3, 3, c)).astype(np.float32)
+    return (np.maximum(rng.standard_normal((size, size, c)), 0).astype(np.float32),
+            (rng.standard_normal((k, 3, 3, c)) * np.sqrt(2 / (9 * c))).astype(np.float32))
 
 
 def main() -> None:
@@ -96,14 +104,20 @@ def main() -> None:
     parser.add_argument("--out", type=Path, help="also write the table (markdown) here")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
-    lines = ["| inputs | C | wgmma order, fp16 sums: rel L2 | max abs | fp32 sums, fp16 store: rel L2 |", "|---|---|---|---|---|"]
+    lines = ["| inputs | C | vs | fp16 sums: rel L2 | max abs | fp32 sums: rel L2 | max abs | exact sums, fp16 store (cuDNN's): rel L2 "
+             "| fp16 sums / cuDNN's | fp32 sums / cuDNN's |", "|---|---|---|---|---|---|---|---|---|---|"]
     for kind in ("harness", "network"):
         for c in map(int, args.c.split(",")):
             x, g = inputs(kind, c, args.k, args.size, rng)
-            ref = direct(x, g)
-            out = kernel_order(x, g)
-            lines.append(f"| {kind} | {c} | {rel_l2(out, ref):.2e} | {np.abs(out - ref).max():.2e} | {rel_l2(f16(ref), ref):.2e} |")
-            print(lines[-1], flush=True)
+            x16, g16 = f16(x), f16(g)
+            outs = {"fp16": kernel_order(x16, g16), "fp32": kernel_order(x16, g16, fp32_sums=True)}
+            for vs, ref in (("fp16 inputs", direct(x16, g16)), ("fp32 inputs", direct(x, g))):
+                errors = {sums: rel_l2(out, ref) for sums, out in outs.items()}
+                floor = rel_l2(f16(direct(x16, g16)), ref)
+                lines.append(f"| {kind} | {c} | {vs} | {errors['fp16']:.2e} | {np.abs(outs['fp16'] - ref).max():.2e} "
+                             f"| {errors['fp32']:.2e} | {np.abs(outs['fp32'] - ref).max():.2e} | {floor:.2e} "
+                             f"| {errors['fp16'] / floor:.1f} | {errors['fp32'] / floor:.1f} |")
+                print(lines[-1], flush=True)
     if args.out:
         args.out.write_text("\n".join(lines) + "\n")
 

@@ -45,7 +45,7 @@ class Candidate:
         return f"{v.name}-t{v.tbm}x{v.tbn}x{v.tbk}"
 
     def line(self) -> str:
-        e, c = self.estimate, self.schedule.cost
+        e, c = self.estimate, self.schedule.cost_for(self.problem)
         return (f"{self.schedule.name:<9} {self.label:<44} F({self.problem.m},3) {self.problem.accum} sums: "
                 f"~{e.us:8.1f} us, {e.bound}-bound ({e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
                 f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, {e.waves:.2f} waves, +{c.latency_us:g} us)"
@@ -70,7 +70,7 @@ def problem_forms(request: dict) -> tuple[list[Problem], list[str]]:
 
 
 def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Limits) -> Estimate:
-    cost = schedule.cost
+    cost = schedule.cost_for(problem)
     moved = compulsory_bytes(problem, variant)
     flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
     tile = (variant.tbm, variant.tbn, variant.tbk)
@@ -104,7 +104,7 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
     ranked, unapplied = [], []
     for problem in forms:
         for schedule in REGISTRY:
-            if schedule.cost is None:
+            if schedule.cost_for(problem) is None:
                 continue
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
             # where the request leaves the accumulator open, fp16 sums only over as many channels as the schedule's

@@ -25,6 +25,10 @@ products of each input chunk are folded into the outputs in registers, stored af
 units are fewer than the SMs, a pair's output chunks are cut into groups, each a work item of its own
 (`wgmma_split`): the grid fills the SMs, at the cost of each group's boxes and transforms, which each output chunk
 redoes anyway.
+
+With fp32 sums (`--accum fp32`) the products accumulate in fp32 (wgmma n32 .f32) and fold into float outputs,
+rounded to fp16 once at the store, as cuDNN's fp16 convolutions sum: twice the registers per output channel, so a
+chunk is 32 output channels wide, and U is streamed wherever K > 32 (each output chunk transforms the unit's V again).
 """
 
 from dataclasses import dataclass, replace
@@ -51,6 +55,8 @@ WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
 WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); the most output channels per chunk
 WGMMA_NARROW_K = (32,)  # K below a chunk: wgmma n32 (C = 64 only, where U stays resident)
+# fp32 sums: wgmma n32 with fp32 accumulators (as many registers as n64's fp16 ones), the outputs' sums in float2
+WGMMA_FP32_WIDTH = 32
 WGMMA_MAX_CHANNELS = 1024
 
 
@@ -60,7 +66,7 @@ class WgmmaLayout:
     box_bytes: int
     box_stride: int  # a box buffer, rounded up to the 1024 bytes the swizzle needs
     image_bytes: int  # U in shared memory: all of it where C = 64 and K <= 64, else the ring of one chunk's 16 positions
-    chunks: int  # U's chunks of min(K, 64) output by 64 input channels: 1 where U stays resident
+    chunks: int  # U's chunks of `chunk_width` output by 64 input channels: 1 where U stays resident
     shared_bytes: int  # alignment slack, U (or its ring), two boxes, the mbarriers
 
     @property
@@ -73,15 +79,24 @@ def wgmma_box_side(problem: Problem) -> int:
 
 
 def chunk_width(problem: Problem) -> int:
-    """The output channels of a chunk: wgmma's n."""
-    return min(problem.k, WGMMA_CHUNK)
+    """The output channels of a chunk: wgmma's n. With fp32 sums, n32: the accumulators and the outputs' sums take
+    twice the registers of fp16 ones, so half as many output channels fit."""
+    return min(problem.k, WGMMA_FP32_WIDTH if fp32_sums(problem) else WGMMA_CHUNK)
+
+
+def fp32_sums(problem: Problem) -> bool:
+    return problem.accum == "fp32"
+
+
+def out_chunks(problem: Problem) -> int:
+    return max(1, problem.k // chunk_width(problem))
 
 
 def wgmma_layout(problem: Problem) -> WgmmaLayout:
     box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * min(problem.c, WGMMA_CHUNK)
     stride = -(-box // 1024) * 1024
     image = problem.operand_bytes * problem.alpha**2 * chunk_width(problem) * WGMMA_CHUNK
-    chunks = max(1, problem.k // WGMMA_CHUNK) * max(1, problem.c // WGMMA_CHUNK)
+    chunks = out_chunks(problem) * max(1, problem.c // WGMMA_CHUNK)
     units = -(-problem.h // WGMMA_UNIT) * -(-problem.w // WGMMA_UNIT) * problem.n
     barriers = 64 if chunks == 1 else 2 * 8 + problem.alpha**2 * (8 + 4)  # the boxes'; each ring slot's and its count
     return WgmmaLayout(units, box, stride, image, chunks, 1024 + image + 2 * stride + barriers)
@@ -92,12 +107,12 @@ def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
     so that pairs x groups fills the SMs where the pairs alone would not (the most groups, dividing the output chunks,
     with no more items than SMs). Each group brings in the boxes and transforms V again, as each output chunk does."""
     layout = wgmma_layout(problem)
-    pairs, out_chunks = -(-layout.units // 2), max(1, problem.k // WGMMA_CHUNK)
+    pairs, groups = -(-layout.units // 2), out_chunks(problem)
     if choices is not None and choices.split is not None:
-        if out_chunks % choices.split:
-            raise ValueError(f"split {choices.split}: must divide the {out_chunks} output chunks")
+        if groups % choices.split:
+            raise ValueError(f"split {choices.split}: must divide the {groups} output chunks")
         return choices.split
-    return max([1] + [d for d in range(1, out_chunks + 1) if out_chunks % d == 0 and pairs * d <= sms])
+    return max([1] + [d for d in range(1, groups + 1) if groups % d == 0 and pairs * d <= sms])
 
 
 def wgmma_items(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
@@ -295,12 +310,14 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices)
 
 
 def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
-                 streamed: bool = False) -> str:
+                 streamed: bool = False, fp32: bool = False) -> str:
     """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: the
     B image's rows per position (its descriptor counts 128-byte rows in 16-byte units); `streamed`: U comes through
-    the ring (each product waits for its slot's chunk, each fold releases its slots and may refill them)."""
+    the ring (each product waits for its slot's chunk, each fold releases its slots and may refill them); `fp32`:
+    fp32 sums."""
     plan, order = batch_plan(bt, at, schedule)
-    return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed)
+    return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
+                                    fp32_sums=fp32)
 
 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
@@ -313,10 +330,11 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
                             bias=job.variant.bias, activation=job.variant.activation, channels=chunk_width(problem),
+                            fp32_sums=fp32_sums(problem),
                             out_channels=problem.k, in_channels=problem.c, streamed=layout.streamed, chunks=layout.chunks,
                             split=wgmma_split(problem, job.sms, choices), items=wgmma_items(problem, job.sms, choices),
                             u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * problem.c,
-                            batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed))
+                            batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem)))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
@@ -331,7 +349,10 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
 def _ktrans_image(work: Work, job: Job) -> Work:
     # KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is
     k, c = job.problem.k, job.problem.c
-    image_index = f"pkf_wg::image_index<{k}>" if c == WGMMA_CHUNK else f"pkf_wg::image_index<{k}, {c}>"
+    if fp32_sums(job.problem):
+        image_index = f"pkf_wg::image_index<{k}, {c}, {chunk_width(job.problem)}>"
+    else:
+        image_index = f"pkf_wg::image_index<{k}>" if c == WGMMA_CHUNK else f"pkf_wg::image_index<{k}, {c}>"
     body = ktrans_stores_through(work.source.kernels["ktrans"].body, image_index,
                                  "ktrans_stores_wgmma_image")
     return work.kernel_body("ktrans", body)

@@ -15,12 +15,11 @@ __host__ __device__ inline int n_of_channel(int k) {
 }
 
 // KTrans' U[position][output channel][input channel] (K x C per position) at its place in the B image. The image is
-// cut into chunks of W = min(K, 64) output channels by 64 input channels, output chunk major; a chunk holds per
-// position W rows n of 64 input channels (128 bytes, K-major), 128-byte swizzle (16-byte chunk j of row n at
-// j ^ (n % 8)). C = 64, K <= 64: one chunk, the whole filter.
-template <int K, int C = 64>
+// cut into chunks of W output channels (min(K, 64); 32 with fp32 sums) by 64 input channels, output chunk major; a
+// chunk holds per position W rows n of 64 input channels (128 bytes, K-major), 128-byte swizzle (16-byte chunk j of
+// row n at j ^ (n % 8)). C = 64, K <= W: one chunk, the whole filter.
+template <int K, int C = 64, int W = (K < 64 ? K : 64)>
 __host__ __device__ inline int image_index(int u) {
-  constexpr int W = K < 64 ? K : 64;
   const int p = u / (C * K), o = u / C % K, i = u % C;
   const int chunk = o / W * (C / 64) + i / 64, n = n_of_channel(o % W), k = k_of_channel(i % 64);
   return (chunk * 16 + p) * (64 * W) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
@@ -28,6 +27,12 @@ __host__ __device__ inline int image_index(int u) {
 
 __device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 __device__ __forceinline__ uint32_t u32(half2 h) { return *reinterpret_cast<uint32_t*>(&h); }
+// fp32 sums are rounded to fp16 once, where they are stored
+__device__ __forceinline__ uint32_t u32(float2 f) { return u32(__float22half2_rn(f)); }
+__device__ __forceinline__ float2 as_float2(half2 h) { return __half22float2(h); }
+__device__ __forceinline__ float2 as_float2(float2 f) { return f; }
+__device__ __forceinline__ void assign(half2& out, float2 v) { out = __floats2half2_rn(v.x, v.y); }
+__device__ __forceinline__ void assign(float2& out, float2 v) { out = v; }
 
 // A thread's 16 channels of box pixel px + Pixel. at[c][h]: the shared-memory address of chunk q + 4h of pixel
 // px + c (c < 8), swizzled; pixel px + c + 8m is 1024m bytes further.
@@ -52,11 +57,19 @@ __device__ __forceinline__ void combine(half2 (&out)[8], const half2 (&x)[8], co
   }
 }
 
-// d += A B for one k16 step, wgmma m64nNk16 in f16: d holds R = N / 4 registers (N = 64 or 32 output channels).
-template <int ScaleD, int R>
+// d += A B for one k16 step, wgmma m64nNk16 (N = 64 or 32 output channels) with fp16 sums (d: N / 4 registers, a
+// half2 each) or fp32 sums (F32; d: N / 2 registers, a float each, the pair 2m, 2m + 1 where the half2 m would be).
+template <int ScaleD, bool F32, int R>
 __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
-  static_assert(R == 16 || R == 8, "wgmma n64 or n32");
-  if constexpr (R == 16) {
+  static_assert((!F32 && (R == 16 || R == 8)) || (F32 && R == 16), "wgmma n64 or n32 with fp16 sums, n32 with fp32 sums");
+  if constexpr (F32) {
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\n"
+                 "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, "
+                 "%14, %15}, {%16, %17, %18, %19}, %20, p, 1, 1, 0;\n}\n"
+                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]),
+                   "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
+                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
+  } else if constexpr (R == 16) {
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\n"
                  "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, "
                  "%14, %15}, {%16, %17, %18, %19}, %20, p, 1, 1, 0;\n}\n"
@@ -73,12 +86,12 @@ __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, 
 }
 
 // One position's product: V (both tiles, 64 channels) times U[position], four k16 steps into d.
-template <int R>
+template <bool F32 = false, int R>
 __device__ __forceinline__ void position_mma(uint32_t (&d)[R], const half2 (&v)[2][8], uint64_t desc) {
-  mma<0>(d, u32(v[0][0]), u32(v[1][0]), u32(v[0][1]), u32(v[1][1]), desc);
-  mma<1>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
-  mma<1>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
-  mma<1>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
+  mma<0, F32>(d, u32(v[0][0]), u32(v[1][0]), u32(v[0][1]), u32(v[1][1]), desc);
+  mma<1, F32>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
+  mma<1, F32>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
+  mma<1, F32>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
 }
 
 __device__ __forceinline__ void mma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
@@ -114,7 +127,8 @@ __device__ __forceinline__ void release_slot(bool elected, bool more, unsigned c
                :: "r"(int(elected)), "r"(int(more)), "r"(count), "r"(slot), "r"(full), "l"(chunk), "r"(bytes) : "memory");
 }
 
-// y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}.
+// y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}: in fp16 (d a half2 per register) or in fp32
+// (d a float per register, y a float2 per half2 of the fp16 form).
 template <int C0, int C1, int C2, int C3, int R>
 __device__ __forceinline__ void fold(half2 (&y)[4][R], const uint32_t (&d)[R]) {
   const int c[4] = {C0, C1, C2, C3};
@@ -125,6 +139,18 @@ __device__ __forceinline__ void fold(half2 (&y)[4][R], const uint32_t (&d)[R]) {
       const half2 v = *reinterpret_cast<const half2*>(&d[m]);
       if (c[o] > 0) y[o][m] = __hadd2(y[o][m], v);
       if (c[o] < 0) y[o][m] = __hsub2(y[o][m], v);
+    }
+}
+template <int C0, int C1, int C2, int C3, int R>
+__device__ __forceinline__ void fold(float2 (&y)[4][R], const uint32_t (&d)[2 * R]) {
+  const int c[4] = {C0, C1, C2, C3};
+#pragma unroll
+  for (int o = 0; o < 4; ++o)
+#pragma unroll
+    for (int m = 0; m < R; ++m) {
+      const float lo = __uint_as_float(d[2 * m]), hi = __uint_as_float(d[2 * m + 1]);
+      if (c[o] > 0) y[o][m] = make_float2(y[o][m].x + lo, y[o][m].y + hi);
+      if (c[o] < 0) y[o][m] = make_float2(y[o][m].x - lo, y[o][m].y - hi);
     }
 }
 }  // namespace pkf_wg

@@ -205,6 +205,25 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert decide(1, 28, 28, 64, 64, None, limits, cache).path == PKF  # no GPU named: the cache is not consulted
 
 
+def test_fixed_sums_are_asked_of_the_choice_and_of_the_cache(tmp_path):
+    """sums="fp32" asks for a kernel that sums as cuDNN does: a tuned fp16 entry does not answer it, and the wgmma
+    schedule's fp32 form, built but not yet run on a GPU, leaves the layer to cuDNN until tuned."""
+    cache = TuningCache(tmp_path / "tuning.json")
+    cache.store(tuned("pkf", 56))
+    limits = Limits.sm90()
+    assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp16").path == PKF  # the tuned entry sums in fp16
+    fp32 = decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp32")
+    assert fp32.path == TORCH and "has not been measured on a GPU" in fp32.reason and "fp32 sums)" in fp32.reason
+    assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp16").problem.accum == "fp16"
+    model = pkf_torch.convert(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1), nn.ReLU()).eval(), sums="fp32")
+    layer = next(m for m in model.modules() if isinstance(m, PkfConv2d))
+    assert layer.sums == "fp32" and "sums=fp32" in repr(layer)
+    with pytest.raises(ValueError, match="sums 'bf16': valid: None"):
+        pkf_torch.convert(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1)).eval(), sums="bf16")
+    with pytest.raises(ValueError, match="sums 'fp64'"):
+        pkf_torch.conv2d(torch.randn(1, 64, 8, 8), torch.randn(64, 64, 3, 3), sums="fp64")
+
+
 def test_bias_and_activation_go_inside_the_wgmma_kernel_only():
     wgmma, resident = Variant("full", 64, resident=True, tma=True, wgmma=True), Variant("full", 16, resident=True, tma=True)
     weight, bias = torch.randn(64, 64, 3, 3), torch.randn(64)
@@ -294,8 +313,8 @@ def test_concurrent_processes_compile_an_entry_once(tmp_path):
 
 
 @pytest.mark.nvcc
-@pytest.mark.parametrize(("c", "k"), [(64, 64), (128, 256)])  # U resident; U streamed
-def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch, c, k):
+@pytest.mark.parametrize(("c", "k", "accum"), [(64, 64, "fp16"), (128, 256, "fp16"), (64, 64, "fp32")])  # U resident; streamed
+def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch, c, k, accum):
     import ctypes
 
     from conftest import PROTOTYPES
@@ -303,7 +322,7 @@ def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch, 
     from pkf.reconstructor.schedules import resolve_variant
 
     monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
-    problem = Problem(n=1, h=224, w=224, c=c, k=k, m=2, accum="fp16")
+    problem = Problem(n=1, h=224, w=224, c=c, k=k, m=2, accum=accum)
     variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
     source = library_source(problem, variant)
     assert source.arch == "sm_90a"
@@ -384,6 +403,33 @@ def test_the_fused_bias_and_activation_agree_with_pytorch_on_the_gpu(activation,
     assert error < 1e-2
     library = ops.load(problem, layer.kernel_variant(variant))
     torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, layer.winograd_filter(library), layer.kernel_epilogue(x.device), library, 64))
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+def test_fp32_sums_agree_with_pytorch_more_closely_than_fp16_sums(monkeypatch):
+    """The same layer with each of the wgmma kernel's sums, asked for: fp32 sums (cuDNN's) err less than fp16 ones."""
+    from conftest import PROTOTYPES
+    from pkf.reconstructor.schedules import resolve_variant
+    from pkf.torch import ops
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    torch.manual_seed(0)
+    x = torch.randn(2, 128, 30, 44, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    weight, bias = torch.randn(64, 128, 3, 3, device="cuda").half() / 12, torch.randn(64, device="cuda").half()
+    reference = F.relu(F.conv2d(x.double(), weight.double(), bias.double(), padding=1))
+    errors = {}
+    for sums in ("fp16", "fp32"):
+        layer = PkfConv2d(weight, bias, "relu", sums=sums)
+        problem = Problem(n=2, h=30, w=44, c=128, k=64, m=2, accum=sums)
+        variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
+        layer.decisions[(2, 30, 44, str(x.device))] = Decision(PKF, f"the wgmma schedule, {sums} sums, asked for", problem, variant)
+        y = layer(x)
+        errors[sums] = float((y.double() - reference).norm() / reference.norm())
+        library = ops.load(problem, layer.kernel_variant(variant))
+        torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, layer.winograd_filter(library), layer.kernel_epilogue(x.device), library, 64))
+    print(errors)
+    assert errors["fp32"] < errors["fp16"] < 1e-2 and errors["fp32"] < 1e-3
 
 
 def test_tune_gathers_each_layers_shapes_once_and_compiles_nothing():

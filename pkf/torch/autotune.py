@@ -39,7 +39,8 @@ def recorded_shapes(model: nn.Module):
 
 
 def layer_shapes(model: nn.Module, *inputs) -> list[dict]:
-    """The distinct convolutions (N, H, W, C, K) the converted model's pkf layers compute for `inputs`."""
+    """The distinct convolutions (N, H, W, C, K, and the accumulator where a layer fixes its sums) the converted
+    model's pkf layers compute for `inputs`."""
     if not any(isinstance(m, PkfConv2d) for m in model.modules()):
         raise PkfError("pkf.torch.tune: the model has no pkf layer; convert it first (model = pkf.torch.convert(model))")
     with recorded_shapes(model) as shapes, torch.no_grad():

@@ -19,6 +19,12 @@ from pkf.torch.dispatch import PKF, TORCH, Decision, decide
 from pkf.tuning import TuningCache
 
 ACTIVATION_MODULES = {nn.ReLU: "relu", nn.LeakyReLU: "leaky_relu", nn.SiLU: "silu"}
+SUMS = ("fp16", "fp32")
+
+
+def check_sums(sums: str | None) -> None:
+    if sums is not None and sums not in SUMS:
+        raise ValueError(f"pkf.torch: sums {sums!r}: valid: None (the fastest kernel's), {', '.join(map(repr, SUMS))}")
 
 
 def ineligible(conv: nn.Module) -> str | None:
@@ -47,12 +53,15 @@ class Report:
 
 
 class PkfConv2d(nn.Module):
-    """A 3x3 'same' convolution, then bias and activation, by pkf's kernel or PyTorch's per input size (`decisions`)."""
+    """A 3x3 'same' convolution, then bias and activation, by pkf's kernel or PyTorch's per input size (`decisions`).
+    `sums`: the kernel's accumulator, "fp32" (cuDNN's precision) or "fp16"; None: whichever the choice finds fastest."""
 
     def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, activation: str | None = None,
-                 negative_slope: float = 0.01):
+                 negative_slope: float = 0.01, sums: str | None = None):
         super().__init__()
         ops.check_activation(activation)
+        check_sums(sums)
+        self.sums = sums
         self.weight = nn.Parameter(weight.detach(), requires_grad=False)
         self.bias = None if bias is None else nn.Parameter(bias.detach(), requires_grad=False)
         self.activation, self.negative_slope = activation, negative_slope
@@ -64,7 +73,7 @@ class PkfConv2d(nn.Module):
 
     def extra_repr(self) -> str:
         k, c = self.weight.shape[:2]
-        return f"{c}, {k}, kernel_size=(3, 3), padding=(1, 1), activation={self.activation}"
+        return f"{c}, {k}, kernel_size=(3, 3), padding=(1, 1), activation={self.activation}" + (f", sums={self.sums}" if self.sums else "")
 
     def unsupported(self, x: torch.Tensor) -> str | None:
         """Why this input goes to PyTorch's convolution whatever the decision, or None."""
@@ -82,7 +91,7 @@ class PkfConv2d(nn.Module):
         if key not in self.decisions:
             device = device_name() if x.is_cuda else None
             limits = device_limits() if x.is_cuda else Limits.sm90()
-            self.decisions[key] = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache())
+            self.decisions[key] = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache(), self.sums)
         return self.decisions[key]
 
     def torch_conv(self, x: torch.Tensor) -> torch.Tensor:
@@ -98,6 +107,7 @@ class PkfConv2d(nn.Module):
 
     def record(self, x: torch.Tensor) -> None:
         shape = {"n": x.shape[0], "h": x.shape[2], "w": x.shape[3], "c": x.shape[1], "k": self.weight.shape[0]}
+        shape |= {"accum": self.sums} if self.sums else {}
         if shape not in self.recording:
             self.recording.append(shape)
 
@@ -168,17 +178,17 @@ def module_activation(module) -> Activation | None:
     return None if name is None else Activation(name, getattr(module, "negative_slope", 0.01))
 
 
-def layer_of(conv: nn.Conv2d, bn, activation: Activation | None) -> PkfConv2d:
+def layer_of(conv: nn.Conv2d, bn, activation: Activation | None, sums: str | None = None) -> PkfConv2d:
     """The PkfConv2d that computes conv, then bn (folded; None: none), then the activation."""
     weight, bias = fold_batch_norm(conv, bn) if bn is not None else (conv.weight, conv.bias)
-    return PkfConv2d(weight, bias, activation and activation.name, activation.negative_slope if activation else 0.01)
+    return PkfConv2d(weight, bias, activation and activation.name, activation.negative_slope if activation else 0.01, sums)
 
 
 def shape_of(conv: nn.Conv2d) -> str:
     return f"{conv.in_channels} -> {conv.out_channels}"
 
 
-def _convert_children(module: nn.Module, prefix: str, reports: list[Report]) -> None:
+def _convert_children(module: nn.Module, prefix: str, reports: list[Report], sums: str | None) -> None:
     """In place, for a model torch.fx cannot trace: a batch norm and an activation are taken in only where they follow
     the convolution inside an nn.Sequential (their places become nn.Identity)."""
     names = list(module._modules)
@@ -190,7 +200,7 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report]) -> 
         if child is None or name in skip:
             continue
         if not isinstance(child, nn.Conv2d):
-            _convert_children(child, f"{path}.", reports)
+            _convert_children(child, f"{path}.", reports, sums)
             continue
         reason = ineligible(child)
         if reason is not None:
@@ -205,7 +215,7 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report]) -> 
         if following and (activation := module_activation(following[0][1])) is not None:
             folded.append(f"{prefix}{following[0][0]} ({activation.name})")
             skip.add(following[0][0])
-        module._modules[name] = layer_of(child, bn, activation)
+        module._modules[name] = layer_of(child, bn, activation, sums)
         reports.append(Report(path, shape_of(child), True, "", folded))
     for name in skip:
         module._modules[name] = nn.Identity()
@@ -239,7 +249,7 @@ def only_user(node):
     return users[0]
 
 
-def _convert_graph(traced: torch.fx.GraphModule) -> list[Report]:
+def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Report]:
     """Every convolution of a traced model: an eligible one becomes a PkfConv2d that takes in the batch norm and the
     activation that alone use its output (however the model's forward is written), and they leave the graph."""
     modules, reports = dict(traced.named_modules()), []
@@ -262,7 +272,7 @@ def _convert_graph(traced: torch.fx.GraphModule) -> list[Report]:
             folded.append(f"{follower.target if follower.op == 'call_module' else follower.name} ({activation.name})")
             taken.append(follower)
         parent, _, name = node.target.rpartition(".")
-        setattr(traced.get_submodule(parent), name, layer_of(conv, bn, activation))
+        setattr(traced.get_submodule(parent), name, layer_of(conv, bn, activation, sums))
         if taken:
             taken[-1].replace_all_uses_with(node)
             for gone in reversed(taken):
@@ -273,11 +283,13 @@ def _convert_graph(traced: torch.fx.GraphModule) -> list[Report]:
     return reports
 
 
-def convert(model: nn.Module) -> nn.Module:
+def convert(model: nn.Module, sums: str | None = None) -> nn.Module:
     """`model` (in eval mode) with its eligible convolutions replaced; the report is `.pkf_report` of what it returns.
     Traced by torch.fx, a new module (the model is left as it is) in which a batch norm and an activation are
     taken in wherever they alone use a convolution's output; a model torch.fx cannot trace is converted in place,
-    taking them in only inside an nn.Sequential (with a warning saying so)."""
+    taking them in only inside an nn.Sequential (with a warning saying so). `sums="fp32"`: kernels that sum in fp32
+    as cuDNN does (about half the error of fp16 sums, slower); "fp16"; None: the fastest kernel's."""
+    check_sums(sums)
     if model.training:
         raise ValueError("pkf.torch.convert is for inference: call model.eval() first (batch norm folds its running statistics)")
     reports: list[Report] = []
@@ -287,10 +299,10 @@ def convert(model: nn.Module) -> nn.Module:
         first = str(err).strip().splitlines()[0][:160] if str(err).strip() else type(err).__name__
         warnings.warn(f"pkf.torch.convert: torch.fx cannot trace this model ({first}); converting in place, batch norms "
                       "and activations taken in only where they follow a convolution in an nn.Sequential", stacklevel=2)
-        _convert_children(model, "", reports)
+        _convert_children(model, "", reports, sums)
         model.pkf_report = reports
         return model
-    traced.pkf_report = _convert_graph(traced)
+    traced.pkf_report = _convert_graph(traced, sums)
     return traced
 
 

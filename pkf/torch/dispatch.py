@@ -21,9 +21,12 @@ class Decision:
     variant: Variant | None = None
 
 
-def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache) -> Decision:
+def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache,
+           sums: str | None = None) -> Decision:
+    """`sums`: the kernel's accumulator where the caller fixes it ("fp32": as cuDNN sums; "fp16"), else the choice's."""
+    request = {"n": n, "h": h, "w": w, "c": c, "k": k, "dtype": "fp16"} | ({"accum": sums} if sums else {})
     try:
-        choice = pick({"n": n, "h": h, "w": w, "c": c, "k": k, "dtype": "fp16"}, limits, device, cache)
+        choice = pick(request, limits, device, cache)
     except PkfError as err:
         return Decision(TORCH, f"pkf does not take it: {err}")
     if choice.tuned is not None:
@@ -34,7 +37,8 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
         return Decision(TORCH, f"not tuned, and pkf's choice ({choice.schedule.name}) is not among the schedules measured "
                                "faster than cuDNN; `pkf tune` measures both")
     if not choice.schedule.measured_on(choice.problem):
-        return Decision(TORCH, f"not tuned, and pkf's choice ({choice.schedule.name}, {choice.variant.name}) has not been "
+        return Decision(TORCH, f"not tuned, and pkf's choice ({choice.schedule.name}, {choice.variant.name}, "
+                               f"{choice.problem.accum} sums) has not been "
                                "measured on a GPU for this kind of problem; `pkf tune` checks and measures it")
     return Decision(PKF, f"not tuned; {choice.schedule.name} ({choice.variant.name}) was measured faster than cuDNN's "
                          f"fastest on the H100", choice.problem, choice.variant)

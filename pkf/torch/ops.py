@@ -142,14 +142,16 @@ def check_activation(activation: str | None) -> None:
 _LAYERS: dict[tuple, "torch.nn.Module"] = {}
 
 
-def conv2d(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None, activation: str | None = None) -> torch.Tensor:
+def conv2d(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None, activation: str | None = None,
+           sums: str | None = None) -> torch.Tensor:
     """A 3x3, stride-1, padding-1 convolution (then bias and activation): pkf's kernel where it runs faster, else
     PyTorch's (see pkf.torch.explain for why). The Winograd-domain filter is kept per weight (its storage shares the
-    weight's version counter, so an in-place change recomputes it)."""
+    weight's version counter, so an in-place change recomputes it). `sums`: "fp32" (cuDNN's precision), "fp16", or
+    None (the fastest kernel's)."""
     from pkf.torch.convert import PkfConv2d
 
     check_activation(activation)
-    key = (weight.data_ptr(), tuple(weight.shape), weight.dtype, weight.device, bias is None or bias.data_ptr(), activation)
+    key = (weight.data_ptr(), tuple(weight.shape), weight.dtype, weight.device, bias is None or bias.data_ptr(), activation, sums)
     if key not in _LAYERS:
-        _LAYERS[key] = PkfConv2d(weight, bias, activation)
+        _LAYERS[key] = PkfConv2d(weight, bias, activation, sums=sums)
     return _LAYERS[key](x)

@@ -86,6 +86,8 @@ class Schedule:
     # built when asked for
     variants: Callable[[Problem, Limits], list[Variant]] = lambda problem, limits: []
     cost: Cost | None = None
+    # where its cost differs by problem (the width of its sums): the cost of each; else `cost` for every problem
+    cost_of: Callable[[Problem], "Cost | None"] | None = None
     # the problem whose TVM prototype the schedule is made from: the problem itself, or for a schedule that takes only
     # the prototype's filter transform and its transform matrices, a small one with the same channels and F(m,3)
     prototype_problem: Callable[[Problem], Problem] = lambda problem: problem
@@ -95,3 +97,6 @@ class Schedule:
     # the most input channels over which the automatic choice lets it sum in fp16 where the request leaves the
     # accumulator open: as far as its error was checked (a measurement, or a simulation of its order of roundings)
     fp16_sums_max_c: int = 64
+
+    def cost_for(self, problem: Problem) -> Cost | None:
+        return self.cost_of(problem) if self.cost_of is not None else self.cost

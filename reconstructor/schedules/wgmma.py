@@ -2,7 +2,8 @@
 B operand in shared memory, resident for the whole launch where it fits (C = 64, K <= 64: 128 or 64 KB), else streamed
 in chunks of 64 x 64 channels through a ring; two warpgroups per block each walk units of 8 x 8 tiles, a unit's input
 one TMA box per 64 input channels; V computed in registers as the A operand, the accumulators folded into the outputs
-in registers. Compiled for sm_90a."""
+in registers. Sums in fp16 (fastest), or in fp32 as cuDNN's (chunks of 32 output channels: twice the registers per
+channel). Compiled for sm_90a."""
 
 from dataclasses import replace
 
@@ -21,7 +22,8 @@ ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation 
                     "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
                     kind=str, choices=ACTIVATIONS, output=True)
 CHANNELS = f"C a multiple of 64 and K a multiple of 64 up to {WGMMA_MAX_CHANNELS}, or C = 64 and K = 32"
-WGMMA = Option("--wgmma", "wgmma", f"with --resident-filter --tma, F(2,3) (--m 2 --accum fp16), {CHANNELS}, any N, H, W: the "
+WGMMA = Option("--wgmma", "wgmma", f"with --resident-filter --tma, F(2,3) (--m 2; --accum fp16, or fp32: slower, cuDNN's "
+               f"precision), {CHANNELS}, any N, H, W: the "
                "filter in shared memory (streamed through it in 64 x 64 chunks beyond C = K = 64), the BGEMM on wgmma, compiled "
                "for sm_90a (variant suffix -wg)")
 
@@ -41,11 +43,11 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
     problems = []
     if not (variant.fusion == "full" and variant.resident and variant.tma):
         problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
-    given = flags_besides(problem, {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp16"})
+    given = flags_besides(problem, {"m": 2, "r": 3, "dtype": "fp16"})
     if not channels_taken(problem.c, problem.k):
         given += [f"--c {problem.c} --k {problem.k} (nearest: --c {nearest_channels(problem.c)} --k {nearest_channels(problem.k)})"]
     if given:
-        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 with fp16 sums (--accum fp16), {CHANNELS}; "
+        problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 (with --accum fp16 or fp32), {CHANNELS}; "
                         f"got {', '.join(given)}")
     if variant.tbm != WGMMA_TBM:
         problems.append(f"--tbm {variant.tbm}: with --wgmma a unit is 8 x 8 tiles (wgmma's 64 rows); use --tbm {WGMMA_TBM}")
@@ -72,12 +74,17 @@ def arch_problem(variant: Variant, arch: str, number: int) -> str:
     return "" if number == 90 else f"--arch {arch}: --wgmma uses sm_90a's wgmma (H100, H200); use --arch sm_90"
 
 
+FP16_SUMS_COST = Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)")
+# Predicted, not measured: per output channel the fp32 form transforms V, loads boxes and folds twice as often (chunks
+# of 32 output channels, float sums), which bound the fp16 form; the wgmma work is the same.
+FP32_SUMS_COST = Cost(8.6, 1300, 210.0, "predicted from the fp16 form's (about 1.9x its time): not yet measured")
+
 WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter in shared memory as wgmma's B operand (resident, or streamed in 64 x 64 chunks), V "
             "and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
-    limits=f"F(2,3), fp16 with fp16 sums (each over 64 channels, then folded), {CHANNELS}, any N, H, W (edge units read zeros "
+    limits=f"F(2,3), fp16 with fp16 sums (each over 64 channels, then folded) or fp32 sums, {CHANNELS}, any N, H, W (edge units read zeros "
            "by the TMA, not stored); bias and activation fused into its output; sm_90 (compiled for sm_90a)",
     options=(WGMMA, BIAS, ACTIVATION),
     selects=lambda v: v.wgmma,
@@ -87,10 +94,11 @@ WGMMA_SCHEDULE = Schedule(
     # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
     # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
     prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
-    # K = 32 (wgmma n32) and the streamed filter (C or K > 64) have not been run on a GPU yet
-    measured_on=lambda problem: problem.c == problem.k == WGMMA_CHUNK,
+    # K = 32 (wgmma n32), the streamed filter (C or K > 64) and fp32 sums have not been run on a GPU yet
+    measured_on=lambda problem: problem.c == problem.k == WGMMA_CHUNK and problem.accum == "fp16",
     # rel L2 1.0e-3 measured at C = 64; its order of fp16 roundings simulated up to C = 1024: <= 2.4e-3
     # (experiments/wgmma_precision.py, experiments/results/2026-11-25-cpu-wgmma-precision)
     fp16_sums_max_c=WGMMA_MAX_CHANNELS,
-    cost=Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)"),
+    cost=FP16_SUMS_COST,
+    cost_of=lambda problem: FP32_SUMS_COST if problem.accum == "fp32" else FP16_SUMS_COST,
 )
