@@ -107,6 +107,11 @@ def ktrans_stores_through(body: str, index_function: str, rule: str) -> str:
     return _redirect(rule, "U_STORE", U_STORE, "the KTrans kernel", body, lambda m: f"U_ptr[{index_function}({m['index']})] =")
 
 
+def ktrans_stores_to(body: str, place_function: str, rule: str) -> str:
+    """KTrans writes U[i] to place_function(U_ptr, i), a reference to its place (which may write more on the way)."""
+    return _redirect(rule, "U_STORE", U_STORE, "the KTrans kernel", body, lambda m: f"{place_function}(U_ptr, {m['index']}) =")
+
+
 def ktrans_stores_fragments(body: str) -> str:
     """Resident filter: KTrans writes U in the order the kernel's warps load their mma B
     fragments (pkf_u_fragment_index, templates/resident_filter.cuh): each lane's are 32 contiguous bytes."""

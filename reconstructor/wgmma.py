@@ -46,7 +46,7 @@ from pkf.reconstructor.fuse import FULL_ROLE, SMEM
 from pkf.reconstructor.kernels import Kernel, KernelSource, Param
 from pkf.reconstructor.passes import Job, Pass, Work
 from pkf.reconstructor.resident_filter import tma_host_code, with_fused_kernel
-from pkf.reconstructor.rewrites import ktrans_stores_through
+from pkf.reconstructor.rewrites import ktrans_stores_through, ktrans_stores_to
 
 # F(2,3), U in shared memory as wgmma's B operand; two warpgroups per block,
 # each walking units of 8 x 8 tiles (16 x 16 outputs), each unit's input one TMA box (18 x 18 pixels, 128-byte swizzle).
@@ -54,9 +54,10 @@ WGMMA_THREADS = 256
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
 WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); the most output channels per chunk
-WGMMA_NARROW_K = (32,)  # K below a chunk: wgmma n32 (C = 64 only, where U stays resident)
-# fp32 sums: wgmma n32 with fp32 accumulators (as many registers as n64's fp16 ones), the outputs' sums in float2
-WGMMA_FP32_WIDTH = 32
+# Output chunks of 32 channels (wgmma n32): where K is not a multiple of 64, and with fp32 sums (their accumulators
+# and the outputs' float2 sums take as many registers as n64's fp16 ones)
+WGMMA_NARROW = 32
+WGMMA_C_MULTIPLE = 16  # C: a multiple of 16 (the last input chunk padded up to 64: the TMA reads zeros past C)
 WGMMA_MAX_CHANNELS = 1024
 
 
@@ -79,9 +80,9 @@ def wgmma_box_side(problem: Problem) -> int:
 
 
 def chunk_width(problem: Problem) -> int:
-    """The output channels of a chunk: wgmma's n. With fp32 sums, n32: the accumulators and the outputs' sums take
-    twice the registers of fp16 ones, so half as many output channels fit."""
-    return min(problem.k, WGMMA_FP32_WIDTH if fp32_sums(problem) else WGMMA_CHUNK)
+    """The output channels of a chunk: wgmma's n. n32 where K is not a multiple of 64, and with fp32 sums, whose
+    accumulators and outputs' sums take twice the registers of fp16 ones, so half as many output channels fit."""
+    return WGMMA_NARROW if fp32_sums(problem) or problem.k % WGMMA_CHUNK else WGMMA_CHUNK
 
 
 def fp32_sums(problem: Problem) -> bool:
@@ -89,14 +90,24 @@ def fp32_sums(problem: Problem) -> bool:
 
 
 def out_chunks(problem: Problem) -> int:
-    return max(1, problem.k // chunk_width(problem))
+    return problem.k // chunk_width(problem)
+
+
+def in_chunks(problem: Problem) -> int:
+    """U's input chunks, the last padded up to 64 channels where C is not a multiple of 64."""
+    return -(-problem.c // WGMMA_CHUNK)
+
+
+def filter_channels(problem: Problem) -> int:
+    """The input channels U is laid out for: C rounded up to a whole input chunk."""
+    return in_chunks(problem) * WGMMA_CHUNK
 
 
 def wgmma_layout(problem: Problem) -> WgmmaLayout:
-    box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * min(problem.c, WGMMA_CHUNK)
+    box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * WGMMA_CHUNK  # past C: the TMA's zeros
     stride = -(-box // 1024) * 1024
     image = problem.operand_bytes * problem.alpha**2 * chunk_width(problem) * WGMMA_CHUNK
-    chunks = out_chunks(problem) * max(1, problem.c // WGMMA_CHUNK)
+    chunks = out_chunks(problem) * in_chunks(problem)
     units = -(-problem.h // WGMMA_UNIT) * -(-problem.w // WGMMA_UNIT) * problem.n
     barriers = 64 if chunks == 1 else 2 * 8 + problem.alpha**2 * (8 + 4)  # the boxes'; each ring slot's and its count
     return WgmmaLayout(units, box, stride, image, chunks, 1024 + image + 2 * stride + barriers)
@@ -331,15 +342,16 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
                             bias=job.variant.bias, activation=job.variant.activation, channels=chunk_width(problem),
                             fp32_sums=fp32_sums(problem),
-                            out_channels=problem.k, in_channels=problem.c, streamed=layout.streamed, chunks=layout.chunks,
+                            out_channels=problem.k, in_channels=problem.c, in_chunks=in_chunks(problem), streamed=layout.streamed,
+                            chunks=layout.chunks,
                             split=wgmma_split(problem, job.sms, choices), items=wgmma_items(problem, job.sms, choices),
-                            u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * problem.c,
+                            u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * filter_channels(problem),
                             batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem)))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
     host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", epilogue=job.variant.epilogue,
-                              box_channels=min(problem.c, WGMMA_CHUNK))
+                              box_channels=WGMMA_CHUNK)
     kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
                     launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
                     host_launcher=f"{name}_launch", host_code=host_code)
@@ -347,10 +359,14 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
 
 
 def _ktrans_image(work: Work, job: Job) -> Work:
-    # KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is
-    k, c = job.problem.k, job.problem.c
-    if fp32_sums(job.problem):
-        image_index = f"pkf_wg::image_index<{k}, {c}, {chunk_width(job.problem)}>"
+    # KTrans writes U at its place in the wgmma B image (pkf_wg::image_index), which the kernel copies as is; where C is
+    # not a multiple of 64, through pkf_wg::u_image, which also zeroes the padding of the last input chunk
+    k, c, w = job.problem.k, job.problem.c, chunk_width(job.problem)
+    if c % WGMMA_CHUNK:
+        return work.kernel_body("ktrans", ktrans_stores_to(work.source.kernels["ktrans"].body, f"pkf_wg::u_image<{k}, {c}, {w}>",
+                                                           "ktrans_stores_wgmma_image"))
+    if w != min(k, WGMMA_CHUNK):
+        image_index = f"pkf_wg::image_index<{k}, {c}, {w}>"
     else:
         image_index = f"pkf_wg::image_index<{k}>" if c == WGMMA_CHUNK else f"pkf_wg::image_index<{k}, {c}>"
     body = ktrans_stores_through(work.source.kernels["ktrans"].body, image_index,

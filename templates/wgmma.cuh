@@ -15,14 +15,30 @@ __host__ __device__ inline int n_of_channel(int k) {
 }
 
 // KTrans' U[position][output channel][input channel] (K x C per position) at its place in the B image. The image is
-// cut into chunks of W output channels (min(K, 64); 32 with fp32 sums) by 64 input channels, output chunk major; a
-// chunk holds per position W rows n of 64 input channels (128 bytes, K-major), 128-byte swizzle (16-byte chunk j of
-// row n at j ^ (n % 8)). C = 64, K <= W: one chunk, the whole filter.
+// cut into chunks of W output channels (64, or 32 where K is not a multiple of 64 and with fp32 sums) by 64 input
+// channels, output chunk major; a chunk holds per position W rows n of 64 input channels (128 bytes, K-major),
+// 128-byte swizzle (16-byte chunk j of row n at j ^ (n % 8)). C = 64, K <= W: one chunk, the whole filter. C that is
+// not a multiple of 64: the last input chunk's channels past C are padding (see u_image).
+template <int W>
+__host__ __device__ inline int image_place(int p, int o, int i, int in_chunks) {  // position p, output o, input i
+  const int chunk = o / W * in_chunks + i / 64, n = n_of_channel(o % W), k = k_of_channel(i % 64);
+  return (chunk * 16 + p) * (64 * W) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
+}
 template <int K, int C = 64, int W = (K < 64 ? K : 64)>
 __host__ __device__ inline int image_index(int u) {
+  return image_place<W>(u / (C * K), u / C % K, u % C, (C + 63) / 64);
+}
+
+// Where C is not a multiple of 64, KTrans stores U[u] through this: its place in the image, the padding channels
+// i + jC (j >= 1, below C rounded up to 64) of the same position and output channel zeroed on the way, each by
+// exactly one u. The TMA reads the input channels past C as zeros, so V is zero there; U's zeros keep the products
+// finite (the buffer may hold NaNs: 0 x NaN is NaN).
+template <int K, int C, int W>
+__host__ __device__ inline half& u_image(half* U, int u) {
+  constexpr int kInChunks = (C + 63) / 64;
   const int p = u / (C * K), o = u / C % K, i = u % C;
-  const int chunk = o / W * (C / 64) + i / 64, n = n_of_channel(o % W), k = k_of_channel(i % 64);
-  return (chunk * 16 + p) * (64 * W) + n * 64 + ((k / 8) ^ (n % 8)) * 8 + k % 8;
+  for (int c = i + C; c < 64 * kInChunks; c += C) U[image_place<W>(p, o, c, kInChunks)] = __float2half(0.f);
+  return U[image_place<W>(p, o, i, kInChunks)];
 }
 
 __device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }

@@ -172,7 +172,8 @@ def test_the_automatic_choice_takes_edge_and_padded_problems(problem):
     request = {"n": problem.n, "h": problem.h, "w": problem.w, "c": problem.c, "k": problem.k}
     ranked, _ = candidates(request, LIMITS)
     assert ranked and {c.schedule.name for c in ranked} >= {"none", "full"}
-    assert not [c for c in ranked if c.variant.resident]  # the resident schedules need whole tiles
+    # the register-resident schedule needs whole tiles; wgmma takes edge units (the TMA's zeros, stores guarded)
+    assert not [c for c in ranked if c.variant.resident and not c.variant.wgmma]
 
 
 def test_the_fused_schedules_refuse_channels_their_itrans_warps_cannot_split():

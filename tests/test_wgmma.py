@@ -157,38 +157,48 @@ def test_ktrans_stores_u_through_the_image_index(c, k, accum):
 
 @pytest.mark.nvcc
 @pytest.mark.parametrize(("c", "k", "w"), [(64, 64, 64), (64, 32, 32), (128, 128, 64), (64, 128, 64), (128, 64, 64), (192, 256, 64),
-                                          (64, 64, 32), (128, 128, 32), (192, 96, 32)])
+                                          (64, 64, 32), (128, 128, 32), (192, 96, 32), (96, 32, 32), (16, 64, 64), (80, 96, 32),
+                                          (32, 32, 32), (208, 64, 64)])
 def test_the_image_index_puts_each_chunk_where_the_kernel_streams_it(tmp_path, c, k, w):
-    """templates/wgmma.cuh's image_index, compiled and run on the host: a permutation of U that lays chunk
-    (output chunk o, input chunk i) at o * C / 64 + i chunks of 16 slots, each chunk's slot p holding U[p]'s
-    W x 64 block exactly as the whole filter lies where C = 64 and K = W (the layout the GPU checked); W = 32 with
-    fp32 sums."""
+    """templates/wgmma.cuh's image_index and u_image, compiled and run on the host: U laid out as chunk (output chunk
+    o, input chunk i) at o * ceil(C / 64) + i chunks of 16 slots, each chunk's slot p holding U[p]'s W x 64 block
+    exactly as the whole filter lies where C = 64 and K = W (the layout the GPU checked); W = 32 where K is not a
+    multiple of 64 and with fp32 sums. Where C is not a multiple of 64, storing every element through u_image leaves
+    each in its place and every padding channel of the last input chunk zero (the buffer began as NaNs)."""
     from pkf.harness.nvcc import find_nvcc
 
     binary = tmp_path / "image_index"
     subprocess.run([find_nvcc(), "-std=c++17", f"-I{TEMPLATES}", f"-DPKF_C={c}", f"-DPKF_K={k}", f"-DPKF_W={w}",
                     str(DATA / "image_index.cu"), "-o", str(binary)], check=True, capture_output=True)
-    got = np.array(subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split(), dtype=np.int64)
-    assert sorted(got) == list(range(16 * c * k))
+    index, image = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split("image\n")
+    got = np.array(index.split(), dtype=np.int64)
+    padded = -(-c // 64) * 64
     u = np.arange(16 * c * k)
     p, o, i = u // (c * k), u // c % k, u % c
-    chunk = o // w * (c // 64) + i // 64
+    chunk = o // w * (padded // 64) + i // 64
     local = np.array([wgmma_b_offset(pp, k_of(ii), n_of(oo), w) for pp, oo, ii in zip(p, o % w, i % 64)])
     assert (got == chunk * 16 * 64 * w + local).all()
+    assert len(set(got)) == len(got) and got.max() < 16 * padded * k
+    stored = np.array(image.split(), dtype=np.float64)
+    assert len(stored) == 16 * padded * k and not np.isnan(stored).any()
+    want = np.zeros(16 * padded * k)
+    want[got] = u % 251 + 1
+    assert (stored == want).all()
 
 
 @pytest.mark.parametrize(("c", "k", "accum"), [(64, 64, "fp16"), (64, 32, "fp16"), (128, 128, "fp16"), (64, 128, "fp16"),
-                                              (64, 64, "fp32"), (64, 32, "fp32"), (128, 256, "fp32")])
+                                              (64, 64, "fp32"), (64, 32, "fp32"), (128, 256, "fp32"), (96, 32, "fp16"),
+                                              (64, 96, "fp16"), (32, 64, "fp16")])
 def test_every_output_of_a_unit_is_stored_once(c, k, accum):
     """The kernel's own tile, column and store expressions, run for every thread of a warpgroup and every chunk of
     output channels: a unit's 16 x 16 pixels times K channels, each stored by exactly one thread."""
     _, _, built = program(16, c=c, k=k, accum=accum)  # one unit
     cuda = built.cuda
-    width = min(k, 32 if accum == "fp32" else 64)
+    width = 32 if accum == "fp32" or k % 64 else 64
     col = regex.search(r"const int col = (?P<e>[^;]*);", cuda)["e"]
     out = regex.search(r"half\* out = y_ptr \+ \(size_t\((?P<row>[^)]*)\) \* 16 \+ (?P<x>[^)]*)\) \* (?P<k>\d+) \+ "
                        r"(?:(?P<chunk>\d+) \* kchunk \+ )?8 \* q;", cuda)
-    assert int(out["k"]) == k and int(out["chunk"] or 0) == (width if k > width else 0)
+    assert int(out["k"]) == k and int(out["chunk"] or width) == width and (out["chunk"] or k == width)  # resident: no chunk term
     chunks = k // width  # every output chunk of the unit (test_the_work_items_cover_... checks the blocks take each)
     offsets = [int(m or 0) for m in regex.findall(r"reinterpret_cast<uint4\*>\(out(?: \+ (\d+))?\) = make_uint4", cuda)]
     assert offsets == ([0, 32] if width == 64 else [0])
@@ -208,13 +218,14 @@ def expression(cuda: str, pattern: str) -> str:
 
 @pytest.mark.parametrize(("n", "size", "c", "k", "accum"), [(8, 28, 512, 512, "fp16"), (1, 40, 128, 128, "fp16"), (8, 56, 128, 256, "fp16"),
                                                             (32, 56, 256, 256, "fp16"), (2, 30, 192, 64, "fp16"), (8, 28, 512, 512, "fp32"),
-                                                            (1, 224, 64, 64, "fp32"), (2, 30, 192, 64, "fp32")])
+                                                            (1, 224, 64, 64, "fp32"), (2, 30, 192, 64, "fp32"), (2, 30, 96, 32, "fp16"),
+                                                            (8, 28, 160, 32, "fp16"), (1, 56, 64, 96, "fp16")])
 def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k, accum):
     """The streamed kernel's own item loop, unit_of and chunk_of, run for every block of its grid: each (unit, output
     chunk) stored by exactly one warpgroup, and each step's ring refill the chunk that step multiplies by."""
     problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum=accum)
-    width = 32 if accum == "fp32" else 64
-    built = reconstruct(Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x32_sm_90"),
+    width = 32 if accum == "fp32" or k % 64 else 64
+    built = reconstruct(Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x{min(c, 32)}_sm_90"),
                         variant_for(problem, "full-rf64-tma-wg"))
     cuda = built.cuda
     constants = {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
@@ -245,8 +256,8 @@ def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k, ac
 def program(size: int = 224, c: int = 64, k: int = 64, accum: str = "fp16"):
     if (c, k, accum) != (64, 64, "fp16"):  # the stand-in prototype: the schedule takes only KTrans and the transform matrices from it
         size = 16
-    width = min(k, 32 if accum == "fp32" else 64)
-    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x32_sm_90")
+    width = 32 if accum == "fp32" or k % 64 else 64
+    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x{min(c, 32)}_sm_90")
     variant = variant_for(prototype.problem, "full-rf64-tma-wg")
     return prototype.problem, variant, reconstruct(prototype, variant)
 
@@ -312,7 +323,8 @@ def simulate_ring(events: list[tuple[str, int]], steps: int, rng: np.random.Gene
         where[g] = [step + 1, 0] if n + 1 == len(events) else [step, n + 1]
 
 
-@pytest.mark.parametrize(("c", "k", "accum"), [(128, 128, "fp16"), (64, 128, "fp16"), (64, 64, "fp32"), (128, 256, "fp32")])
+@pytest.mark.parametrize(("c", "k", "accum"), [(128, 128, "fp16"), (64, 128, "fp16"), (64, 64, "fp32"), (128, 256, "fp32"),
+                                              (96, 32, "fp16")])
 def test_the_streamed_ring_reads_every_chunk_before_it_is_refilled(c, k, accum):
     _, _, built = program(c=c, k=k, accum=accum)
     events = ring_events(built.cuda)
@@ -349,9 +361,9 @@ def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
     (("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2", "--dtype", "int8"), ("--wgmma", "fp16", "got --dtype int8")),
     (("--fusion", "full", "--wgmma", "--m", "2", "--accum", "fp16"), ("--wgmma", "add --fusion full --resident-filter --tma")),
     ((*WGMMA, "--tbm", "16"), ("--tbm 16", "use --tbm 64")),
-    ((*WGMMA, "--c", "96"), ("--wgmma", "C a multiple of 64 and K a multiple of 64 up to 1024, or C = 64 and K = 32",
-                             "got --c 96 --k 64 (nearest: --c 128 --k 64)")),
-    ((*WGMMA, "--c", "128", "--k", "32"), ("--wgmma", "got --c 128 --k 32 (nearest: --c 128 --k 64)")),
+    ((*WGMMA, "--k", "48"), ("--wgmma", "C a multiple of 16 and K a multiple of 32, each up to 1024",
+                             "got --c 64 --k 48 (nearest: --c 64 --k 64)")),
+    ((*WGMMA, "--c", "1040", "--k", "32"), ("--wgmma", "got --c 1040 --k 32 (nearest: --c 1024 --k 32)")),
     ((*WGMMA, "--k", "1088"), ("--wgmma", "got --c 64 --k 1088 (nearest: --c 64 --k 1024)")),
     ((*WGMMA, "--arch", "sm_80"), ("--arch sm_80", "--arch sm_90")),
     ((*WGMMA, "--shared-limit", "200000"), ("--wgmma: needs 216128 B", "allows 200000")),
@@ -404,7 +416,7 @@ def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
 @pytest.mark.parametrize(("flags", "needles"), [
     (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"), ("--bias", "wgmma schedule's output only")),
     (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "wgmma schedule's output only")),
-    (("--c", "96", "--k", "96", "--bias"), ("no schedule takes this problem", "wgmma", "C a multiple of 64")),
+    (("--c", "64", "--k", "48", "--bias"), ("no schedule takes this problem", "wgmma", "K a multiple of 32")),
 ])
 def test_bias_and_activation_elsewhere_get_one_line_errors(tmp_path, flags, needles):
     out = tmp_path / "b"
@@ -491,7 +503,8 @@ def test_batches_and_edge_units_match_the_reference(tmp_path, shape):
 
 @pytest.mark.nvcc
 @pytest.mark.parametrize("shape", [("128", "128"), ("64", "128"), ("256", "512", "--bias", "--activation", "silu"),
-                                   ("64", "64", "--accum", "fp32"), ("512", "512", "--accum", "fp32", "--bias", "--activation", "silu")])
+                                   ("64", "64", "--accum", "fp32"), ("512", "512", "--accum", "fp32", "--bias", "--activation", "silu"),
+                                   ("96", "32"), ("160", "32", "--bias", "--activation", "lrelu"), ("64", "96")])
 def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_path, shape):
     """ptxas on the kernel whose U is streamed: no spills, and none of its wgmma serialised (C7520: ptxas does that
     where a branch lies among the products, which is why a ring slot's release is one predicated block). With fp32
@@ -515,9 +528,12 @@ def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_pat
 @pytest.mark.nvcc
 @pytest.mark.parametrize("shape", [("2", "30", "44", "128", "128"), ("1", "56", "56", "64", "128"), ("3", "17", "33", "128", "64"),
                                    ("1", "28", "28", "256", "256"), ("2", "14", "14", "512", "512"),
-                                   ("1", "20", "36", "128", "256", "--bias", "--activation", "lrelu")])
+                                   ("1", "20", "36", "128", "256", "--bias", "--activation", "lrelu"), ("2", "30", "44", "96", "32"),
+                                   ("1", "56", "56", "160", "32"), ("3", "17", "33", "32", "64"), ("1", "28", "28", "64", "96"),
+                                   ("2", "14", "14", "16", "32")])
 def test_the_streamed_kernel_matches_the_reference(tmp_path, shape):
-    """C or K beyond 64: U streamed in chunks; a warpgroup past the last unit (odd unit counts) repeats it unstored."""
+    """C or K beyond 64: U streamed in chunks; a warpgroup past the last unit (odd unit counts) repeats it unstored.
+    C not a multiple of 64: the last input chunk padded (the TMA's zeros, U's zeros); K not a multiple of 64: n32."""
     n, h, w, c, k, *output = shape
     done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr

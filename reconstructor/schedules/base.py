@@ -88,6 +88,8 @@ class Schedule:
     cost: Cost | None = None
     # where its cost differs by problem (the width of its sums): the cost of each; else `cost` for every problem
     cost_of: Callable[[Problem], "Cost | None"] | None = None
+    # the input channels its Winograd-domain filter U is laid out for (the scratch buffer's size): C, or C padded
+    filter_channels: Callable[[Problem], int] = lambda problem: problem.c
     # the problem whose TVM prototype the schedule is made from: the problem itself, or for a schedule that takes only
     # the prototype's filter transform and its transform matrices, a small one with the same channels and F(m,3)
     prototype_problem: Callable[[Problem], Problem] = lambda problem: problem

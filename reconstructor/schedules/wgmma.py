@@ -1,9 +1,9 @@
-"""The wgmma schedule (F(2,3), C a multiple of 64, K = 32 or a multiple of 64): the Winograd-domain filter as wgmma's
-B operand in shared memory, resident for the whole launch where it fits (C = 64, K <= 64: 128 or 64 KB), else streamed
-in chunks of 64 x 64 channels through a ring; two warpgroups per block each walk units of 8 x 8 tiles, a unit's input
-one TMA box per 64 input channels; V computed in registers as the A operand, the accumulators folded into the outputs
-in registers. Sums in fp16 (fastest), or in fp32 as cuDNN's (chunks of 32 output channels: twice the registers per
-channel). Compiled for sm_90a."""
+"""The wgmma schedule (F(2,3), C a multiple of 16, K a multiple of 32): the Winograd-domain filter as wgmma's B
+operand in shared memory, resident for the whole launch where it fits (C <= 64, K <= 64: 128 or 64 KB), else streamed
+in chunks of 64 input by 64 (or 32) output channels through a ring; two warpgroups per block each walk units of 8 x 8
+tiles, a unit's input one TMA box per 64 input channels (zeros past C); V computed in registers as the A operand, the
+accumulators folded into the outputs in registers. Sums in fp16 (fastest), or in fp32 as cuDNN's (chunks of 32 output
+channels: twice the registers per channel). Compiled for sm_90a."""
 
 from dataclasses import replace
 
@@ -13,29 +13,29 @@ from pkf.problem import Problem
 from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
-from pkf.reconstructor.wgmma import (WGMMA_NARROW_K, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_TBM, WGMMA_UNIT, chunk_width,
-                                     wgmma_blocks, wgmma_layout, wgmma_passes)
+from pkf.reconstructor.wgmma import (WGMMA_C_MULTIPLE, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_NARROW, WGMMA_TBM, WGMMA_UNIT,
+                                     chunk_width, filter_channels, wgmma_blocks, wgmma_layout, wgmma_passes)
 
 BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
               "(variant suffix -bias)", output=True)
 ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation applied to the output inside the kernel, after "
                     "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
                     kind=str, choices=ACTIVATIONS, output=True)
-CHANNELS = f"C a multiple of 64 and K a multiple of 64 up to {WGMMA_MAX_CHANNELS}, or C = 64 and K = 32"
+CHANNELS = f"C a multiple of {WGMMA_C_MULTIPLE} and K a multiple of {WGMMA_NARROW}, each up to {WGMMA_MAX_CHANNELS}"
 WGMMA = Option("--wgmma", "wgmma", f"with --resident-filter --tma, F(2,3) (--m 2; --accum fp16, or fp32: slower, cuDNN's "
                f"precision), {CHANNELS}, any N, H, W: the "
-               "filter in shared memory (streamed through it in 64 x 64 chunks beyond C = K = 64), the BGEMM on wgmma, compiled "
+               "filter in shared memory (streamed through it in chunks beyond C = K = 64), the BGEMM on wgmma, compiled "
                "for sm_90a (variant suffix -wg)")
+MULTIPLES = {"c": WGMMA_C_MULTIPLE, "k": WGMMA_NARROW}  # input channels: whole k16 steps; output: whole n32 chunks
 
 
 def channels_taken(c: int, k: int) -> bool:
-    def chunked(n: int) -> bool:
-        return n % WGMMA_CHUNK == 0 and WGMMA_CHUNK <= n <= WGMMA_MAX_CHANNELS
-    return chunked(c) and (chunked(k) or (c == WGMMA_CHUNK and k in WGMMA_NARROW_K))
+    return all(n % MULTIPLES[name] == 0 and MULTIPLES[name] <= n <= WGMMA_MAX_CHANNELS for name, n in (("c", c), ("k", k)))
 
 
-def nearest_channels(n: int) -> int:
-    return min(WGMMA_MAX_CHANNELS, max(WGMMA_CHUNK, round(n / WGMMA_CHUNK) * WGMMA_CHUNK))
+def nearest_channels(n: int, name: str) -> int:
+    multiple = MULTIPLES[name]
+    return min(WGMMA_MAX_CHANNELS, max(multiple, round(n / multiple) * multiple))
 
 
 def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[str]:
@@ -45,7 +45,7 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
         problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
     given = flags_besides(problem, {"m": 2, "r": 3, "dtype": "fp16"})
     if not channels_taken(problem.c, problem.k):
-        given += [f"--c {problem.c} --k {problem.k} (nearest: --c {nearest_channels(problem.c)} --k {nearest_channels(problem.k)})"]
+        given += [f"--c {problem.c} --k {problem.k} (nearest: --c {nearest_channels(problem.c, 'c')} --k {nearest_channels(problem.k, 'k')})"]
     if given:
         problems.append(f"--wgmma: the schedule is F(2,3) (--m 2), fp16 (with --accum fp16 or fp32), {CHANNELS}; "
                         f"got {', '.join(given)}")
@@ -79,6 +79,19 @@ FP16_SUMS_COST = Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgm
 # of 32 output channels, float sums), which bound the fp16 form; the wgmma work is the same.
 FP32_SUMS_COST = Cost(8.6, 1300, 210.0, "predicted from the fp16 form's (about 1.9x its time): not yet measured")
 
+
+
+def cost_of(problem: Problem) -> Cost:
+    """The measured (fp16 sums) or predicted (fp32) cost, its rates scaled down where C is padded to whole input
+    chunks: the padded channels' boxes, transforms and products are made for nothing."""
+    cost = FP32_SUMS_COST if problem.accum == "fp32" else FP16_SUMS_COST
+    useful = problem.c / filter_channels(problem)
+    if useful == 1:
+        return cost
+    return replace(cost, bandwidth_gbps=cost.bandwidth_gbps * useful, tensor_tflops=cost.tensor_tflops * useful,
+                   measured=f"{cost.measured}; x {useful:.2f}: C = {problem.c} padded to {filter_channels(problem)}")
+
+
 WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter in shared memory as wgmma's B operand (resident, or streamed in 64 x 64 chunks), V "
@@ -100,5 +113,6 @@ WGMMA_SCHEDULE = Schedule(
     # (experiments/wgmma_precision.py, experiments/results/2026-11-25-cpu-wgmma-precision)
     fp16_sums_max_c=WGMMA_MAX_CHANNELS,
     cost=FP16_SUMS_COST,
-    cost_of=lambda problem: FP32_SUMS_COST if problem.accum == "fp32" else FP16_SUMS_COST,
+    cost_of=cost_of,
+    filter_channels=filter_channels,
 )
