@@ -24,7 +24,8 @@ refills it with the next step's chunk by a bulk copy. A unit's box holds 64 inpu
 products of each input chunk are folded into the outputs in registers, stored after the last. Where the pairs of
 units are fewer than the SMs, a pair's output chunks are cut into groups, each a work item of its own
 (`wgmma_split`): the grid fills the SMs, at the cost of each group's boxes and transforms, which each output chunk
-redoes anyway.
+redoes anyway. Where C <= 64 (one input chunk) an item's box is the same for all its output chunks: it is brought in
+once per item (`box_per_item`).
 
 With fp32 sums (`--accum fp32`) the products accumulate in fp32 (wgmma n32 .f32) and fold into float outputs,
 rounded to fp16 once at the store, as cuDNN's fp16 convolutions sum: twice the registers per output channel, so a
@@ -124,6 +125,12 @@ def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
             raise ValueError(f"split {choices.split}: must divide the {groups} output chunks")
         return choices.split
     return max([1] + [d for d in range(1, groups + 1) if groups % d == 0 and pairs * d <= sms])
+
+
+def box_per_item(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> bool:
+    """U streamed with one input chunk (C <= 64) and several output chunks per item: the unit's box is the same for all
+    of an item's steps, brought in once per item, not once per step."""
+    return wgmma_layout(problem).streamed and in_chunks(problem) == 1 and out_chunks(problem) > wgmma_split(problem, sms, choices)
 
 
 def wgmma_items(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
@@ -321,14 +328,14 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices)
 
 
 def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
-                 streamed: bool = False, fp32: bool = False) -> str:
+                 streamed: bool = False, fp32: bool = False, box_per_item: bool = False) -> str:
     """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: the
     B image's rows per position (its descriptor counts 128-byte rows in 16-byte units); `streamed`: U comes through
     the ring (each product waits for its slot's chunk, each fold releases its slots and may refill them); `fp32`:
-    fp32 sums."""
+    fp32 sums; `box_per_item`: the next box is loaded at an item's last step only (C <= 64, several output chunks)."""
     plan, order = batch_plan(bt, at, schedule)
     return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
-                                    fp32_sums=fp32)
+                                    fp32_sums=fp32, box_per_item=box_per_item)
 
 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
@@ -341,12 +348,13 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
                             bias=job.variant.bias, activation=job.variant.activation, channels=chunk_width(problem),
-                            fp32_sums=fp32_sums(problem),
+                            fp32_sums=fp32_sums(problem), box_per_item=box_per_item(problem, job.sms, choices),
                             out_channels=problem.k, in_channels=problem.c, in_chunks=in_chunks(problem), streamed=layout.streamed,
                             chunks=layout.chunks,
                             split=wgmma_split(problem, job.sms, choices), items=wgmma_items(problem, job.sms, choices),
                             u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * filter_channels(problem),
-                            batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem)))
+                            batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem),
+                                                 box_per_item(problem, job.sms, choices)))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()

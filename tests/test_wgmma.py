@@ -5,6 +5,7 @@ flags get one-line errors; the build compiles for sm_90a and, on a GPU, is corre
 
 import itertools
 import subprocess
+from dataclasses import replace
 
 from pathlib import Path
 
@@ -223,12 +224,10 @@ def expression(cuda: str, pattern: str) -> str:
 def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k, accum):
     """The streamed kernel's own item loop, unit_of and chunk_of, run for every block of its grid: each (unit, output
     chunk) stored by exactly one warpgroup, and each step's ring refill the chunk that step multiplies by."""
-    problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum=accum)
-    width = 32 if accum == "fp32" or k % 64 else 64
-    built = reconstruct(Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x{min(c, 32)}_sm_90"),
-                        variant_for(problem, "full-rf64-tma-wg"))
+    built, width = streamed_program(n, size, c, k, accum)
     cuda = built.cuda
     constants = {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
+    assert constants["kUnits"] == n * (-(-size // 16)) ** 2
     assert "constexpr int kItemSteps = kGroupChunks * kInChunks;" in cuda
     constants["kItemSteps"] = constants["kGroupChunks"] * constants["kInChunks"]
     grid = built.pipeline[0].grid[0]
@@ -251,6 +250,73 @@ def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k, ac
                     steps += 1
         assert steps == eval(expression(cuda, r"const int steps = ([^;]*);"), {**constants, "block": block, "grid": grid})
     assert sorted(stored) == sorted(itertools.product(range(constants["kUnits"]), range(k // width)))
+
+
+def streamed_program(n: int, size: int, c: int, k: int, accum: str):
+    """The kernel for N x size x size from the stand-in prototype of its channels (as pkf.build.obtain_prototype gives
+    it: the problem replaced), and its output chunk width."""
+    problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum=accum)
+    width = 32 if accum == "fp32" or k % 64 else 64
+    prototype = Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x{min(c, 32)}_sm_90")
+    return reconstruct(replace(prototype, problem=problem), variant_for(problem, "full-rf64-tma-wg")), width
+
+
+def python_of(expression_text: str) -> str:
+    """A C++ condition or one-level ternary of the kernel as Python (ints: / is //; ||, &&; a ? b : c)."""
+    text = expression_text.replace("/", "//").replace("||", " or ").replace("&&", " and ").replace("blockIdx.x", "block")
+    text = text.replace("gridDim.x", "grid")
+    ternary = regex.fullmatch(r"(?P<test>[^?]*) \? (?P<yes>[^:]*) : (?P<no>.*)", text)
+    return f"({ternary['yes']} if {ternary['test']} else {ternary['no']})" if ternary else text
+
+
+@pytest.mark.parametrize(("n", "size", "c", "k", "accum"), [(1, 224, 64, 128, "fp16"), (1, 224, 64, 64, "fp32"), (2, 30, 64, 128, "fp16"),
+                                                            (8, 28, 512, 512, "fp16"), (1, 40, 96, 32, "fp16"), (3, 17, 16, 96, "fp16"),
+                                                            (32, 56, 128, 128, "fp16"), (8, 56, 128, 256, "fp16")])
+def test_each_step_reads_the_box_it_waited_for(n, size, c, k, accum):
+    """The streamed kernel's own box wait parity, load condition and next box (unit, input chunk), run for every block:
+    each step's wait names the parity of the last load issued, which holds that step's unit and input chunk; where C <= 64
+    and an item has several output chunks the box is loaded once per item (`box_per_item`), not once per step."""
+    built, width = streamed_program(n, size, c, k, accum)
+    cuda = built.cuda
+    constants = {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
+    assert constants["kUnits"] == n * (-(-size // 16)) ** 2
+    constants["kItemSteps"] = constants["kGroupChunks"] * constants["kInChunks"]
+    grid = built.pipeline[0].grid[0]
+    unit_of = expression(cuda, r"auto unit_of = \[&\]\(int item\) \{ return ([^;]*); \};")
+    steps_of = expression(cuda, r"const int steps = ([^;]*);")
+    first_of = expression(cuda, r"first = ([^;]*);")
+    parity = regex.search(r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ wg\), (\w+)\);", cuda)[1]
+    parity_of = python_of(regex.search(rf"const int {parity} = ([^;]*);", cuda)[1])
+    next_box = regex.search(r"const bool next_box = ([^;]*);", cuda)
+    condition = python_of(regex.search(r"if \(\(tid & 127\) == 0 && ([^\n]*)\) load_box\(next_unit, next_chunk\);", cuda)[1])
+    next_chunk = python_of(regex.search(r"const int next_chunk = ([^;]*);", cuda)[1])
+    next_unit = python_of(regex.search(r"const int next_unit = loaded\((.*)\);\n", cuda)[1])
+    assert ("box_phase" in parity) == bool(next_box) == (c <= 64 and k // width > constants["kSplit"])
+    loaded = lambda unit: min(unit, constants["kUnits"] - 1)  # noqa: E731 -- the kernel's `loaded`
+    total_loads = 0
+    for block, wg in itertools.product(range(grid), (0, 1)):
+        env = {**constants, "block": block, "grid": grid, "wg": wg}
+        unit_of_item = lambda item: eval(unit_of, {**env, "item": item})  # noqa: E731
+        steps, step = eval(steps_of, env), 0
+        loads = [(loaded(unit_of_item(block)), 0)]  # what each box load brings in, in order
+        for item in range(block, constants["kItems"], grid):
+            unit, first = unit_of_item(item), eval(first_of, {**env, "item": item})
+            for kchunk in range(first, first + constants["kGroupChunks"]):
+                for cchunk in range(constants["kInChunks"]):
+                    names = {**env, "item": item, "unit": unit, "first": first, "kchunk": kchunk, "cchunk": cchunk, "step": step,
+                             "steps": steps, "unit_of": unit_of_item}
+                    if next_box:
+                        names["next_box"] = eval(python_of(next_box[1]), names)
+                    assert eval(parity_of, names) == (len(loads) - 1) % 2, (block, wg, step)
+                    assert loads[-1] == (loaded(unit), cchunk), (block, wg, step)
+                    if eval(condition, names):
+                        loads.append((loaded(eval(next_unit, names)), eval(next_chunk, names)))
+                    step += 1
+        assert step == steps
+        total_loads += len(loads)
+    items = sum(len(range(block, constants["kItems"], grid)) for block in range(grid))
+    steps_all = items * constants["kItemSteps"]
+    assert total_loads == 2 * (items if next_box else steps_all)
 
 
 def program(size: int = 224, c: int = 64, k: int = 64, accum: str = "fp16"):
