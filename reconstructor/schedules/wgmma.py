@@ -94,8 +94,8 @@ def cost_of(problem: Problem) -> Cost:
 
 WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
-    summary="full fusion, F(2,3): the filter in shared memory as wgmma's B operand (resident, or streamed in 64 x 64 chunks), V "
-            "and M in registers, input by TMA",
+    summary="full fusion, F(2,3): the filter in shared memory as wgmma's B operand (resident, or streamed in chunks of 64 input "
+            "by 64 or 32 output channels), V and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
     limits=f"F(2,3), fp16 with fp16 sums (each over 64 channels, then folded) or fp32 sums, {CHANNELS}, any N, H, W (edge units read zeros "
            "by the TMA, not stored); bias and activation fused into its output; sm_90 (compiled for sm_90a)",
