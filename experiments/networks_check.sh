@@ -2,15 +2,15 @@
 # The networks suite and pkf.torch on the GPU machine (no TVM: every prototype is saved in experiments/prototypes).
 # In order of what matters most, each step under a time limit so that one slow step cannot take the session's:
 #   1. the GPU tests (every schedule, edge tiles, bias and activation, pkf.torch's agreement, opcheck, CUDA graphs);
-#   2. the suite's automatic choices against cuDNN's fastest, in one sweep (issue 32's table and plot);
+#   2. the suite's automatic choices against cuDNN's fastest, in one sweep (the suite's table and plot);
 #   2b. the wgmma kernel with U streamed (C or K > 64) on the suite's wider layers, against cuDNN's fastest, and its
 #       forms (experiments/streamed_forms.py: how a pair's output chunks are split over blocks, the L2 prefetch);
-#   3. the two models of examples/compare_models.py against cuDNN and torch.compile (issue 33's table);
+#   3. the two models of examples/compare_models.py against cuDNN and torch.compile (the models' table);
 #   4. the bias and activation inside the wgmma kernel beside the plain kernel, its K = 32 form, its fp32 sums, and
 #      channel counts that are not multiples of 64 (ESRGAN's dense blocks, DenseNet's 128 -> 32);
 #   5. edge tiles and random shapes, checked and under racecheck and synccheck;
 #   6. the suite tuned (the tuning cache pkf.torch reads);
-#   7. the two models again, tuned, with kernels that sum in fp32 as cuDNN does (issue 33's error target).
+#   7. the two models again, tuned, with kernels that sum in fp32 as cuDNN does (their error against cuDNN's).
 # Logs and results under $OUT; steps.log says how each step ended. The limits add up to more than one device session:
 # name the steps to run (default: all, in this order).
 #   bash experiments/networks_check.sh [gpu-tests networks streamed streamed-forms models epilogue k32 fp32-sums channels edge tune models-fp32]   (from the repository root)

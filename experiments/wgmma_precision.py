@@ -9,7 +9,7 @@ the store (what cuDNN's fp16 convolution does):
   sums, in fp32 (rounded to fp16 once, at the store) with fp32 sums (--accum fp32).
 
 Two references: the float64 convolution of the fp16 inputs (the harness's), and that of the unrounded fp32 inputs
-(a model's fp32 original, the reference of issue 33's "within 2x of cuDNN fp16's own error").
+(a model's fp32 original, the reference against which a model's error is judged beside cuDNN fp16's own).
 
     python3 experiments/wgmma_precision.py [--c 64,128,256,512,1024] [--out experiments/results/...]
 
