@@ -249,6 +249,30 @@ def cmd_run(args) -> int:
     return 0
 
 
+def cmd_emulate(args) -> int:
+    from pkf.build import BUILD_RECORD
+    from pkf.harness.emulate import emulate
+    from pkf.records import Prototype
+    from pkf.reconstructor import reconstruct
+
+    directory = Path(args.dir)
+    if not (directory / BUILD_RECORD).is_file():
+        raise PkfError(f"{directory}: no {BUILD_RECORD} there; give a directory written by pkf build")
+    record = json.loads((directory / BUILD_RECORD).read_text())
+    problem, variant = Problem(**record["problem"]), Variant(**record["variant"])
+    if args.seeds < 1:
+        raise PkfError(f"--seeds {args.seeds}: must be at least 1")
+    program = reconstruct(Prototype.load(directory), variant, record.get("sms", 132))
+    result = emulate(problem, variant, program, directory / "emulated", tuple(range(1, args.seeds + 1)))
+    print(f"{variant.name} {problem.key}, emulated on the CPU ({args.seeds} seeds, worst): rel_l2 {result.rel_l2:.2e}  "
+          f"max_abs {result.max_abs:.2e}  not written or not finite {result.not_finite}  ({result.seconds:.1f} s a run)")
+    tolerance = TOLERANCE[problem.dtype]
+    if not result.passed(tolerance):
+        raise PkfError(f"check failed: rel_l2 {result.rel_l2:.3e} (tolerance {tolerance:g}), "
+                       f"{result.not_finite} output elements not written or not finite")
+    return 0
+
+
 def cmd_sweep(args) -> int:
     from pkf.build import prototype_search_path
     from pkf.sweep import load_definition, run_sweep, write_report
@@ -430,6 +454,11 @@ def parser() -> argparse.ArgumentParser:
                        help=f"max relative L2 error (default per dtype: {TOLERANCE_HELP})")
     r.add_argument("--json", action="store_true", help="also print the full result as JSON")
     r.set_defaults(handler=cmd_run)
+
+    e = commands.add_parser("emulate", help="run a built wgmma variant on the CPU (no GPU): check it, not time it")
+    e.add_argument("dir", help="a directory written by pkf build")
+    e.add_argument("--seeds", type=int, default=2, help="runs, each with fresh inputs and another thread order")
+    e.set_defaults(handler=cmd_emulate)
     return top
 
 

@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <vector>
 
+// harness/emulate.py runs the kernels on the CPU with host versions of these instead (templates/emulated.cuh).
+#ifndef PKF_EMULATED
 namespace pkf_tma {
 __device__ __forceinline__ unsigned smem_address(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 
@@ -81,3 +83,4 @@ const CUtensorMap& input_map(const half* x, MakeMap make_map) {
   return maps.back().second;
 }
 }  // namespace pkf_tma
+#endif  // PKF_EMULATED

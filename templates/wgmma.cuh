@@ -41,7 +41,6 @@ __host__ __device__ inline half& u_image(half* U, int u) {
   return U[image_place<W>(p, o, i, kInChunks)];
 }
 
-__device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 __device__ __forceinline__ uint32_t u32(half2 h) { return *reinterpret_cast<uint32_t*>(&h); }
 // fp32 sums are rounded to fp16 once, where they are stored
 __device__ __forceinline__ uint32_t u32(float2 f) { return u32(__float22half2_rn(f)); }
@@ -49,6 +48,11 @@ __device__ __forceinline__ float2 as_float2(half2 h) { return __half22float2(h);
 __device__ __forceinline__ float2 as_float2(float2 f) { return f; }
 __device__ __forceinline__ void assign(half2& out, float2 v) { out = __floats2half2_rn(v.x, v.y); }
 __device__ __forceinline__ void assign(float2& out, float2 v) { out = v; }
+
+// The PTX primitives the kernel calls, the only inline assembly in its source. harness/emulate.py runs the kernel on
+// the CPU with host versions of them instead (templates/emulated.cuh, PKF_EMULATED).
+#ifndef PKF_EMULATED
+__device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 
 // A thread's 16 channels of box pixel px + Pixel. at[c][h]: the shared-memory address of chunk q + 4h of pixel
 // px + c (c < 8), swizzled; pixel px + c + 8m is 1024m bytes further.
@@ -59,18 +63,6 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
                : "=r"(v[0]), "=r"(v[1]), "=r"(v[2]), "=r"(v[3]) : "r"(at[Pixel % 8][0]), "n"(Pixel / 8 * 1024));
   asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
                : "=r"(v[4]), "=r"(v[5]), "=r"(v[6]), "=r"(v[7]) : "r"(at[Pixel % 8][1]), "n"(Pixel / 8 * 1024));
-}
-
-// out = sx * x + sy * y, sx and sy in {-1, 1}.
-template <int Sx, int Sy>
-__device__ __forceinline__ void combine(half2 (&out)[8], const half2 (&x)[8], const half2 (&y)[8]) {
-#pragma unroll
-  for (int m = 0; m < 8; ++m) {
-    if (Sx > 0 && Sy > 0) out[m] = __hadd2(x[m], y[m]);
-    else if (Sx > 0) out[m] = __hsub2(x[m], y[m]);
-    else if (Sy > 0) out[m] = __hsub2(y[m], x[m]);
-    else out[m] = __hneg2(__hadd2(x[m], y[m]));
-  }
 }
 
 // d += A B for one k16 step, wgmma m64nNk16 (N = 64 or 32 output channels) with fp16 sums (d: N / 4 registers, a
@@ -99,15 +91,6 @@ __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, 
                  : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7])
                  : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
   }
-}
-
-// One position's product: V (both tiles, 64 channels) times U[position], four k16 steps into d.
-template <bool F32 = false, int R>
-__device__ __forceinline__ void position_mma(uint32_t (&d)[R], const half2 (&v)[2][8], uint64_t desc) {
-  mma<0, F32>(d, u32(v[0][0]), u32(v[1][0]), u32(v[0][1]), u32(v[1][1]), desc);
-  mma<1, F32>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
-  mma<1, F32>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
-  mma<1, F32>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
 }
 
 __device__ __forceinline__ void mma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
@@ -141,6 +124,43 @@ __device__ __forceinline__ void release_slot(bool elected, bool more, unsigned c
                "@s mbarrier.arrive.expect_tx.shared::cta.b64 _, [%4], %6;\n"
                "@s cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%3], [%5], %6, [%4];\n}\n"
                :: "r"(int(elected)), "r"(int(more)), "r"(count), "r"(slot), "r"(full), "l"(chunk), "r"(bytes) : "memory");
+}
+
+// A bulk copy of `bytes` from global `src` into shared `dst`, completing on mbarrier `bar`.
+__device__ __forceinline__ void bulk_copy(unsigned dst, const void* src, unsigned bytes, unsigned bar) {
+  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
+               :: "r"(dst), "l"(src), "r"(bytes), "r"(bar) : "memory");
+}
+
+// Tensor map `map`'s box at (c0, c1, c2, c3) toward L2, so that the TMA load that follows finds it there.
+__device__ __forceinline__ void prefetch_box(const void* map, int c0, int c1, int c2, int c3) {
+  asm volatile("cp.async.bulk.prefetch.tensor.4d.L2.global.tile [%0, { %1, %2, %3, %4 }];\n"
+               :: "l"(map), "r"(c0), "r"(c1), "r"(c2), "r"(c3) : "memory");
+}
+
+// Named barrier `id` among a warpgroup's 128 threads.
+__device__ __forceinline__ void warpgroup_sync(int id) { asm volatile("bar.sync %0, 128;\n" :: "r"(id) : "memory"); }
+#endif  // PKF_EMULATED
+
+// out = sx * x + sy * y, sx and sy in {-1, 1}.
+template <int Sx, int Sy>
+__device__ __forceinline__ void combine(half2 (&out)[8], const half2 (&x)[8], const half2 (&y)[8]) {
+#pragma unroll
+  for (int m = 0; m < 8; ++m) {
+    if (Sx > 0 && Sy > 0) out[m] = __hadd2(x[m], y[m]);
+    else if (Sx > 0) out[m] = __hsub2(x[m], y[m]);
+    else if (Sy > 0) out[m] = __hsub2(y[m], x[m]);
+    else out[m] = __hneg2(__hadd2(x[m], y[m]));
+  }
+}
+
+// One position's product: V (both tiles, 64 channels) times U[position], four k16 steps into d.
+template <bool F32 = false, int R>
+__device__ __forceinline__ void position_mma(uint32_t (&d)[R], const half2 (&v)[2][8], uint64_t desc) {
+  mma<0, F32>(d, u32(v[0][0]), u32(v[1][0]), u32(v[0][1]), u32(v[1][1]), desc);
+  mma<1, F32>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
+  mma<1, F32>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
+  mma<1, F32>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
 }
 
 // y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}: in fp16 (d a half2 per register) or in fp32

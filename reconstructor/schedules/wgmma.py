@@ -63,11 +63,16 @@ def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
                       wgmma_blocks(problem, limits.sms), limits.sms, 0, limits.l2_bytes, tuple(wgmma_problems(problem, variant, limits)))]
 
 
+def prototype_tbk(problem: Problem) -> int:
+    """The TBK of the stand-in prototype (whose BGEMM the kernel does not use): 32, or 16 where 32 does not divide C."""
+    return 32 if problem.c % 32 == 0 else 16
+
+
 def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
     problems = wgmma_problems(problem, choice, limits)
     if problems:
         raise PkfError(problems[0])
-    return replace(choice, tbn=chunk_width(problem), tbk=min(32, problem.c))
+    return replace(choice, tbn=chunk_width(problem), tbk=prototype_tbk(problem))
 
 
 def arch_problem(variant: Variant, arch: str, number: int) -> str:
@@ -103,7 +108,7 @@ WGMMA_SCHEDULE = Schedule(
     selects=lambda v: v.wgmma,
     shared_bytes=lambda problem, variant: wgmma_layout(problem).shared_bytes, tiles=tiles, resolve=resolve, passes=lambda problem, variant: wgmma_passes(),
     pipeline=(FULL_ROLE,), scratch=("U",), default_tbm=WGMMA_TBM, arch_suffix="a", arch_problem=arch_problem,
-    variants=lambda problem, limits: [Variant("full", WGMMA_TBM, resident=True, tma=True, wgmma=True)],
+    variants=lambda problem, limits: [Variant("full", WGMMA_TBM, tbk=prototype_tbk(problem), resident=True, tma=True, wgmma=True)],
     # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
     # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
     prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
