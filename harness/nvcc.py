@@ -42,7 +42,11 @@ def compile_cuda(source: Path, binary: Path, log: Path, arch: str = DEFAULT_ARCH
     check_arch(arch)
     # sm_90a's own instructions (wgmma) need its PTX target too, which -arch=sm_90a alone does not give nvcc 13
     target = ["-gencode", f"arch=compute_{arch[3:]},code={arch}"] if arch.endswith("a") else [f"-arch={arch}"]
-    command = [find_nvcc(), *target, *FLAGS, *extra, "-o", str(binary), str(source)]
+    run_compiler([find_nvcc(), *target, *FLAGS, *extra, "-o", str(binary), str(source)], source, log)
+
+
+def run_compiler(command: list[str], source: Path, log: Path) -> None:
+    """Run nvcc's `command` on `source`; on failure the full compiler output is kept in `log`, its first error raised."""
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         log.write_text(done.stdout + done.stderr)

@@ -128,6 +128,15 @@ def compile_build(source: Path, binary: Path, log: Path, arch: str, variant: Var
     compile_cuda(source, binary, log, compile_arch(arch, variant))
 
 
+def read_build(directory: Path) -> tuple[Problem, Variant, dict]:
+    """A build directory's problem, variant and whole record (build.json)."""
+    record_file = directory / BUILD_RECORD
+    if not record_file.is_file() or not (directory / "main.cu").is_file():
+        raise PkfError(f"{directory}: not a pkf build directory (no {BUILD_RECORD} and main.cu); make one with pkf build")
+    record = json.loads(record_file.read_text())
+    return Problem(**record["problem"]), Variant(**record["variant"]), record
+
+
 def load_prune_report(directory: Path) -> dict:
     report = directory / "prune.json"
     if not report.is_file():

@@ -250,16 +250,13 @@ def cmd_run(args) -> int:
 
 
 def cmd_emulate(args) -> int:
-    from pkf.build import BUILD_RECORD
+    from pkf.build import read_build
     from pkf.harness.emulate import emulate
     from pkf.records import Prototype
     from pkf.reconstructor import reconstruct
 
     directory = Path(args.dir)
-    if not (directory / BUILD_RECORD).is_file():
-        raise PkfError(f"{directory}: no {BUILD_RECORD} there; give a directory written by pkf build")
-    record = json.loads((directory / BUILD_RECORD).read_text())
-    problem, variant = Problem(**record["problem"]), Variant(**record["variant"])
+    problem, variant, record = read_build(directory)
     if args.seeds < 1:
         raise PkfError(f"--seeds {args.seeds}: must be at least 1")
     program = reconstruct(Prototype.load(directory), variant, record.get("sms", 132))

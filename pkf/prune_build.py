@@ -14,7 +14,7 @@ from tqdm import tqdm
 from pkf.harness.nvcc import find_nvcc
 from pkf.harness.run import BINARY, TOLERANCE, run_harness
 from pkf.harness.sanitizer import find_sanitizer
-from pkf.build import BUILD_RECORD, obtain_prototype, render_variant, staged_directory
+from pkf.build import BUILD_RECORD, obtain_prototype, read_build, render_variant, staged_directory
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.prune_candidates import CandidateRunner
@@ -26,11 +26,8 @@ DEFAULT_CHECK_SIZE = 64  # the second problem size (H = W): small, so the saniti
 
 
 def load_build(directory: Path) -> tuple[Problem, Variant, str, str]:
-    record_file = directory / BUILD_RECORD
-    if not record_file.is_file() or not (directory / "main.cu").is_file():
-        raise PkfError(f"{directory}: not a pkf build directory (no {BUILD_RECORD} and main.cu); make one with pkf build")
-    record = json.loads(record_file.read_text())
-    return Problem(**record["problem"]), Variant(**record["variant"]), record["arch"], (directory / "main.cu").read_text()
+    problem, variant, record = read_build(directory)
+    return problem, variant, record["arch"], (directory / "main.cu").read_text()
 
 
 def check_problem(problem: Problem, variant: Variant, arch: str, check_size: int,

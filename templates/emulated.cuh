@@ -3,9 +3,9 @@
 // fibers run by one scheduler until every one has finished, and host versions of the PTX primitives the kernel calls
 // (templates/wgmma.cuh and tma.cuh leave theirs out under PKF_EMULATED):
 // - wgmma m64nNk16 (N = 32 or 64; fp16 or fp32 sums; A from registers, B from shared memory through a descriptor,
-//   K-major with the 128-byte swizzle), computed when the warpgroup's 128 threads have all issued it;
+//   K-major with the 128-byte swizzle), computed at the wait, B checked unchanged since the last thread issued it;
 // - the TMA's tiled 4-d box load (zeros outside the tensor, the 128-byte swizzle) and bulk copies: asynchronous,
-//   completed only after every fiber has run once more, so that a read not ordered after its wait sees stale data;
+//   landing after a random number of fiber switches, so that a read not ordered after its wait sees stale data;
 // - mbarriers (arrival count, transaction bytes, phase parity), __syncthreads and named barriers, shared atomics.
 // Shared memory starts NaN-filled at every block, and a read outside the launch's dynamic shared bytes is an error.
 // The order fibers run in each round is drawn from a seed, so that different interleavings can be tried. A block
@@ -177,7 +177,6 @@ struct Warpgroup {
 };
 inline Warpgroup warpgroups[8];
 
-inline void run_block(const std::function<void()>& body, unsigned seed);
 }  // namespace pkf_emu
 
 inline void __syncthreads() {
