@@ -1,25 +1,29 @@
-"""pkf.torch on whole models, against PyTorch's cuDNN (fp16, channels-last, benchmark mode) and torch.compile
-(max-autotune), in one run on one GPU: a VDSR-kind network on a 1080p and a 2160p frame of a real photograph, and
-VGG-16 (random weights) on batches of 1, 8 and 32 crops of it.
+"""pkf.torch on whole models, against PyTorch's eager cuDNN (fp16, channels-last, benchmark mode) and torch.compile
+(max-autotune), in one run on one GPU: a VDSR-kind super-resolution network on a 1080p frame of a real photograph,
+VGG-16 (random weights) on batches of 1, 8 and 32 crops of it, and a U-Net-kind network on 1024 x 1024 crops at
+batches of 1 and 4.
 
-    PYTHONPATH=. python examples/compare_models.py [--out results.json] [--reps 100] [--tune] [--sums fp32]
+    PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,vgg,unet] [--tune]
 
---tune first measures pkf against cuDNN for each convolution shape of each model (pkf.torch.tune), so that every
-layer runs whichever was faster on this GPU; without it a layer runs pkf only where its schedule was measured faster
-than cuDNN on the H100 (or where the tuning cache already says so). --sums fp32 converts with kernels that sum in fp32
-as cuDNN does (pkf.torch.convert(model, sums="fp32"): about half the error of fp16 sums, slower; not yet measured on
-a GPU, so only --tune runs them); the default takes the fastest kernel's sums.
+Each model runs four ways: eager cuDNN, torch.compile, pkf.torch with its default sums (the fastest kernel's) and
+pkf.torch with sums="fp32" (kernels that sum in fp32 as cuDNN does). --tune first measures pkf against cuDNN for each
+convolution shape (pkf.torch.tune), so that every layer runs whichever was faster on this GPU; without it a layer runs
+pkf only where its schedule was measured faster than cuDNN on the H100 (or where the tuning cache already says so).
 
-Timing: each model's forward captured in a CUDA graph and replayed, each replay between CUDA events behind a GPU hold
-(so no launch overhead is timed), median of --reps; torch.compile is timed the same way where its own graphs let it
-be captured, else by events around each call (the output says which). Error: relative L2 of each fp16 output against
-the same model in fp32 (cuDNN, TF32 off). Without a GPU it converts both models and prints what pkf.torch would run."""
+Timing: each forward captured in a CUDA graph and replayed, each replay between CUDA events behind a GPU hold (so no
+launch overhead is timed), median of --reps. torch.compile runs with mode "max-autotune-no-cudagraphs" (the same
+autotuning as "max-autotune", without its own CUDA graphs) so that it is captured and replayed the same way; where a
+capture fails the row says so and times events around each call. Error: relative L2 of each fp16 output against the
+same model in fp32 (cuDNN, TF32 off), and for the super-resolution network the PSNR in dB of its output image against
+the fp32 model's. Without a GPU it converts the models and prints what pkf.torch would run."""
 
 import argparse
 import copy
 import json
+import math
 import statistics
 import sys
+import time
 from pathlib import Path
 
 import torch
@@ -28,23 +32,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pkf.torch  # noqa: E402
-from models import VDSR, frame, images, vgg16  # noqa: E402
+from models import VDSR, UNet, frame, images, vgg16  # noqa: E402
 
 HOLD_CYCLES = 400_000  # ~200 us of GPU sleep before each timed replay: the host's launch falls outside the events
+COMPILE_MODE = "max-autotune-no-cudagraphs"
+WAYS = ("cudnn", "compile", "pkf", "pkf_fp32")
 
 
-def timed_graph(forward, x, reps: int) -> tuple[float, torch.Tensor]:
-    """Median us of one replay of forward(x) captured in a CUDA graph, and its output."""
+def timed_graph(forward, x, reps: int) -> tuple[float, torch.Tensor, str]:
+    """Median us of one replay of forward(x) captured in a CUDA graph, its output, and how it was timed."""
     side = torch.cuda.Stream()
     side.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(side):
         for _ in range(3):  # warm-up outside the capture: kernels built, filters transformed, autotuning done
             forward(x)
     torch.cuda.current_stream().wait_stream(side)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        out = forward(x)
-    return timed(graph.replay, reps), out
+    try:
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            out = forward(x)
+    except Exception as err:  # noqa: BLE001 -- a forward that refuses capture is still timed, and the row says how
+        torch.cuda.synchronize()
+        return timed(lambda: forward(x), reps), forward(x), f"events per call ({type(err).__name__} in capture)"
+    return timed(graph.replay, reps), out, "CUDA graph"
 
 
 def timed(call, reps: int) -> float:
@@ -66,72 +76,131 @@ def relative_l2(y: torch.Tensor, reference: torch.Tensor) -> float:
     return float((y.double() - reference.double()).norm() / reference.double().norm())
 
 
-def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool = False, sums: str | None = None) -> dict:
+def kernel_times(forward, x) -> list[list]:
+    """The GPU kernels one forward launches, by the PyTorch profiler: [name, launches, total us], longest first."""
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
+        forward(x)
+        torch.cuda.synchronize()
+    totals: dict[str, list] = {}
+    for event in profile.events():
+        if event.device_type == torch.autograd.DeviceType.CUDA:
+            entry = totals.setdefault(event.name[:90], [event.name[:90], 0, 0.0])
+            entry[1] += 1
+            entry[2] += event.time_range.elapsed_us()
+    return sorted(([name, count, round(us, 1)] for name, count, us in totals.values()), key=lambda e: -e[2])
+
+
+def psnr_db(y: torch.Tensor, reference: torch.Tensor) -> float:
+    """PSNR of an image in [0, 1] against the reference image."""
+    mse = float((y.double().clamp(0, 1) - reference.double().clamp(0, 1)).pow(2).mean())
+    return math.inf if mse == 0 else 10 * math.log10(1 / mse)
+
+
+def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool, image: bool) -> dict:
     torch.backends.cudnn.benchmark = True
     torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
+    started = time.time()
+    row = {"model": name, "input": list(x.shape), "device": torch.cuda.get_device_name()}
     with torch.no_grad():
         reference = copy.deepcopy(model).float().cuda().to(memory_format=torch.channels_last)(
             x.float().cuda().to(memory_format=torch.channels_last))
         half = copy.deepcopy(model).half().cuda().to(memory_format=torch.channels_last)
         xh = x.half().cuda().to(memory_format=torch.channels_last)
-        row = {"model": name, "input": list(x.shape), "device": torch.cuda.get_device_name(), "sums": sums or "fastest"}
-        row["cudnn_us"], y = timed_graph(half, xh, reps)
-        row["cudnn_rel_l2"] = relative_l2(y, reference)
-        compiled = torch.compile(copy.deepcopy(half), mode="max-autotune")
-        try:
-            row["compile_us"], y = timed_graph(compiled, xh, reps)
-            row["compile_timing"] = "CUDA graph"
-        except Exception as err:  # its own CUDA graphs may refuse an outer capture
-            torch.cuda.synchronize()
-            y = compiled(xh)
-            row["compile_us"] = timed(lambda: compiled(xh), reps)
-            row["compile_timing"] = f"events per call ({type(err).__name__} in capture)"
-        row["compile_rel_l2"] = relative_l2(y, reference)
-        converted = pkf.torch.convert(copy.deepcopy(half), sums=sums)
-        if tune:
-            pkf.torch.tune(converted, xh)
-        row["pkf_us"], y = timed_graph(converted, xh, reps)
-        row["pkf_rel_l2"] = relative_l2(y, reference)
-        row["pkf_layers"] = pkf.torch.explain(converted)
-    row["vs_cudnn"], row["vs_compile"] = row["cudnn_us"] / row["pkf_us"], row["compile_us"] / row["pkf_us"]
-    row["error_vs_cudnn_error"] = row["pkf_rel_l2"] / row["cudnn_rel_l2"]
+        forwards = {"cudnn": half, "compile": torch.compile(copy.deepcopy(half), mode=COMPILE_MODE, dynamic=False)}
+        for way, sums in (("pkf", None), ("pkf_fp32", "fp32")):
+            forwards[way] = pkf.torch.convert(copy.deepcopy(half), sums=sums)
+            if tune:
+                pkf.torch.tune(forwards[way], xh)
+        for way, forward in forwards.items():
+            row[f"{way}_us"], y, row[f"{way}_timing"] = timed_graph(forward, xh, reps)
+            row[f"{way}_rel_l2"] = relative_l2(y, reference)
+            if image:
+                row[f"{way}_psnr_db"] = psnr_db(y, reference)
+            del y
+        for way in ("pkf", "pkf_fp32"):
+            row[f"{way}_layers"] = pkf.torch.explain(forwards[way])
+        row["kernels"] = {way: kernel_times(forwards[way], xh) for way in ("cudnn", "pkf")}
+    for way in ("pkf", "pkf_fp32"):
+        row[f"{way}_vs_cudnn"], row[f"{way}_vs_compile"] = row["cudnn_us"] / row[f"{way}_us"], row["compile_us"] / row[f"{way}_us"]
+        row[f"{way}_error_vs_cudnn"] = row[f"{way}_rel_l2"] / row["cudnn_rel_l2"]
+    row["seconds"] = round(time.time() - started, 1)
+    del forwards, half, reference
+    torch.cuda.empty_cache()
     return row
 
 
-def cases():
+MODELS = ("vdsr", "vgg", "unet")
+
+
+def cases(models: tuple[str, ...], every: bool = False):
+    """The models and inputs: VDSR at 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4."""
     torch.manual_seed(0)
-    sr = VDSR().eval()
-    yield "VDSR-20 1080p", sr, frame(1080, 1920)
-    yield "VDSR-20 2160p", sr, frame(2160, 3840)
-    classifier = vgg16().eval()
-    for batch in (1, 8, 32):
-        yield f"VGG-16 N={batch}", classifier, images(batch)
+    if "vdsr" in models:
+        yield "VDSR-20 1080p", VDSR().eval(), frame(1080, 1920), True
+    if "vgg" in models:
+        classifier = vgg16().eval()
+        for batch in (1, 8, 32) if every else (32,):
+            yield f"VGG-16 N={batch}", classifier, images(batch), False
+    if "unet" in models:
+        segmenter = UNet().eval()
+        for batch in (1, 4):
+            yield f"U-Net 1024² N={batch}", segmenter, images(batch, 1024), False
+
+
+def table(rows: list[dict]) -> str:
+    """The Markdown table of the rows: latency of each way, pkf's ratios, and each way's error against fp32."""
+    lines = ["| model | eager cuDNN µs | torch.compile µs | pkf µs (× cuDNN, × compile) | pkf fp32 sums µs (× cuDNN) "
+             "| rel L2 vs fp32: cuDNN / compile / pkf / pkf fp32 | pkf error ÷ cuDNN's: default / fp32 sums | PSNR dB: cuDNN / pkf / pkf fp32 |",
+             "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        psnr = " / ".join(f"{r[w + '_psnr_db']:.1f}" for w in ("cudnn", "pkf", "pkf_fp32")) if "pkf_psnr_db" in r else "—"
+        errors = " / ".join(f"{r[w + '_rel_l2']:.1e}" for w in WAYS)
+        compile_note = "" if r["compile_timing"] == "CUDA graph" else f" ({r['compile_timing']})"
+        lines.append(f"| {r['model']} | {r['cudnn_us']:.0f} | {r['compile_us']:.0f}{compile_note} | {r['pkf_us']:.0f} "
+                     f"({r['pkf_vs_cudnn']:.2f}×, {r['pkf_vs_compile']:.2f}×) | {r['pkf_fp32_us']:.0f} ({r['pkf_fp32_vs_cudnn']:.2f}×) "
+                     f"| {errors} "
+                     f"| {r['pkf_error_vs_cudnn']:.2f}× / {r['pkf_fp32_error_vs_cudnn']:.2f}× | {psnr} |")
+    return "\n".join(lines) + "\n"
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--out", type=Path, help="also write the rows as JSON")
-    parser.add_argument("--reps", type=int, default=100)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, help="a new or empty folder for models.json and table.md")
+    parser.add_argument("--reps", type=int, default=50)
+    parser.add_argument("--models", default=",".join(MODELS), help=f"comma-separated, of {', '.join(MODELS)}")
     parser.add_argument("--tune", action="store_true", help="tune each model's convolution shapes first (pkf.torch.tune)")
-    parser.add_argument("--sums", choices=("fp16", "fp32"), help="the kernels' sums (default: the fastest kernel's)")
+    parser.add_argument("--all", action="store_true", help="also VGG-16 at N = 1 and 8 (each torch.compile adds ~1.5 min)")
     args = parser.parse_args()
+    models = tuple(args.models.split(","))
+    if unknown := set(models) - set(MODELS):
+        parser.error(f"--models: {sorted(unknown)[0]!r} is not one of {', '.join(MODELS)}")
+    if args.out is not None and args.out.exists() and (not args.out.is_dir() or any(args.out.iterdir())):
+        parser.error(f"--out {args.out}: exists and is not an empty folder; name a new one")
     if not torch.cuda.is_available():
-        for name, model, x in cases():
-            converted = pkf.torch.convert(copy.deepcopy(model), sums=args.sums)
+        for name, model, x, _ in cases(models, args.all):
+            converted = pkf.torch.convert(copy.deepcopy(model))
             print(f"{name}: no GPU here, so nothing is timed; pkf.torch converts:\n{pkf.torch.explain(converted)}\n")
         return 0
-    rows = []
-    print(f"{'model':<16}{'cuDNN us':>11}{'compile us':>12}{'pkf us':>10}{'x cuDNN':>9}{'x compile':>10}"
-          f"{'rel L2 cuDNN':>14}{'rel L2 pkf':>12}")
-    for name, model, x in cases():
-        row = measure(name, model, x, args.reps, args.tune, args.sums)
-        rows.append(row)
-        print(f"{name:<16}{row['cudnn_us']:>11.1f}{row['compile_us']:>12.1f}{row['pkf_us']:>10.1f}{row['vs_cudnn']:>9.2f}"
-              f"{row['vs_compile']:>10.2f}{row['cudnn_rel_l2']:>14.2e}{row['pkf_rel_l2']:>12.2e}", flush=True)
-    for row in rows:
-        print(f"\n{row['model']} (torch.compile timed by {row['compile_timing']}):\n{row['pkf_layers']}")
+    started, rows = time.time(), []
+    print(f"{'model':<18}{'cuDNN us':>10}{'compile us':>12}{'pkf us':>10}{'x cuDNN':>9}{'x compile':>10}{'fp32 us':>10}"
+          f"{'rel L2: cuDNN':>15}{'pkf':>9}{'pkf fp32':>10}{'PSNR cuDNN/pkf':>16}{'s':>6}")
+    details = []
+    for name, model, x, image in cases(models, args.all):
+        r = measure(name, model, x, args.reps, args.tune, image)
+        rows.append(r)
+        psnr = f"{r['cudnn_psnr_db']:.1f}/{r['pkf_psnr_db']:.1f}" if image else "-"
+        print(f"{name:<18}{r['cudnn_us']:>10.1f}{r['compile_us']:>12.1f}{r['pkf_us']:>10.1f}{r['pkf_vs_cudnn']:>9.2f}"
+              f"{r['pkf_vs_compile']:>10.2f}{r['pkf_fp32_us']:>10.1f}{r['cudnn_rel_l2']:>15.2e}{r['pkf_rel_l2']:>9.2e}"
+              f"{r['pkf_fp32_rel_l2']:>10.2e}{psnr:>16}{r['seconds']:>6.0f}", flush=True)
+        details.append(f"\n{r['model']} (torch.compile timed by {r['compile_timing']}):\n{r['pkf_layers']}\n" + "\n".join(
+            f"  {way}'s kernels in one forward (PyTorch profiler): " + "; ".join(f"{n} x{c} {us:.0f} us" for n, c, us in kernels[:6])
+            for way, kernels in r["kernels"].items()))
+    print("\n".join(details))
+    print(f"\n{len(rows)} models in {time.time() - started:.0f} s on {rows[0]['device']}")
     if args.out:
-        args.out.write_text(json.dumps(rows, indent=1) + "\n")
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "models.json").write_text(json.dumps(rows, indent=1) + "\n")
+        (args.out / "table.md").write_text(table(rows))
     return 0
 
 

@@ -1,6 +1,7 @@
-"""The two models the pkf.torch example measures: a VDSR-kind super-resolution network (20 3x3 convolutions, 64
-channels, ReLU, the first 1 -> 64 and the last 64 -> 1, a global residual), and VGG-16 (torchvision's when it is
-installed, else the same layers defined here, for a machine without torchvision)."""
+"""The models the pkf.torch example measures: a VDSR-kind super-resolution network (20 3x3 convolutions, 64
+channels, ReLU, the first 1 -> 64 and the last 64 -> 1, a global residual), VGG-16 (torchvision's when it is
+installed, else the same layers defined here, for a machine without torchvision), and a U-Net-kind segmentation
+network (two levels down and two up, 64 and 128 channels, skip connections by concatenation)."""
 
 from pathlib import Path
 
@@ -24,6 +25,40 @@ class VDSR(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x + self.body(x)  # the network predicts the residual detail
+
+
+def conv_block(c_in: int, c_out: int) -> nn.Sequential:
+    """Two 3x3 convolutions, each followed by batch norm and ReLU: U-Net's unit."""
+    return nn.Sequential(nn.Conv2d(c_in, c_out, 3, padding=1, bias=False), nn.BatchNorm2d(c_out), nn.ReLU(inplace=True),
+                         nn.Conv2d(c_out, c_out, 3, padding=1, bias=False), nn.BatchNorm2d(c_out), nn.ReLU(inplace=True))
+
+
+class UNet(nn.Module):
+    """A U-Net-kind network: 64 channels at full size, 128 at a half and a quarter; upsampled (nearest) and concatenated
+    with the skip connection at each level on the way up; 3 input channels, `classes` output maps."""
+
+    def __init__(self, channels: tuple[int, int] = (64, 128), classes: int = 2):
+        super().__init__()
+        wide, deep = channels
+        self.enter = conv_block(3, wide)
+        self.down1, self.down2 = conv_block(wide, deep), conv_block(deep, deep)
+        self.up1, self.up0 = conv_block(deep + deep, deep), conv_block(deep + wide, wide)
+        self.head = nn.Conv2d(wide, classes, 1)
+        torch.manual_seed(0)
+        for module in self.modules():  # running statistics of a trained network's order, so folding them matters
+            if isinstance(module, nn.BatchNorm2d):
+                module.running_mean.uniform_(-0.2, 0.2)
+                module.running_var.uniform_(0.5, 2)
+                module.weight.data.uniform_(0.5, 1.5)
+                module.bias.data.uniform_(-0.2, 0.2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        pool, up = nn.functional.max_pool2d, nn.functional.interpolate
+        s0 = self.enter(x)
+        s1 = self.down1(pool(s0, 2))
+        bottom = self.down2(pool(s1, 2))
+        u1 = self.up1(torch.cat([up(bottom, scale_factor=2.0, mode="nearest"), s1], 1))
+        return self.head(self.up0(torch.cat([up(u1, scale_factor=2.0, mode="nearest"), s0], 1)))
 
 
 VGG16_LAYERS = (64, 64, "M", 128, 128, "M", 256, 256, 256, "M", 512, 512, 512, "M", 512, 512, 512, "M")

@@ -16,9 +16,17 @@ WINOGRAD_ALGOS = ("WINOGRAD", "WINOGRAD_NONFUSED")  # in either layout: "WINOGRA
 
 @dataclass(frozen=True)
 class AlgoResult:
+    """One algorithm in one layout: cuDNN's own find time for every one, the check and the careful timing for the
+    fastest few (`timed`)."""
+
     algo: str
     supported: bool
+    timed: bool = False
+    find_us: float | None = None
     median_us: float | None = None
+    p10_us: float | None = None
+    p90_us: float | None = None
+    reps: int | None = None
     rel_l2: float | None = None
     max_abs: float | None = None
     not_finite: int | None = None
@@ -54,9 +62,11 @@ def build_cudnn_harness(problem: Problem, directory: Path, arch: str = "sm_90") 
     return binary
 
 
-def run_cudnn(binary: Path, seed: int = 1, reps: int = 200) -> list[AlgoResult]:
+def run_cudnn(binary: Path, seed: int = 1, reps: int = 200, top: int = 3, timeout_s: float | None = None) -> list[AlgoResult]:
+    """Every algorithm cuDNN's find ran, the `top` fastest checked and timed."""
     results = []
-    for line in execute(binary, "cuDNN baseline", seed=seed, reps=reps).splitlines():
+    limit = {} if timeout_s is None else {"timeout_s": timeout_s}
+    for line in execute(binary, "cuDNN baseline", seed=seed, reps=reps, top=top, **limit).splitlines():
         raw = json.loads(line)
         results.append(AlgoResult(**{k: raw[k] for k in AlgoResult.__dataclass_fields__ if k in raw}))
     return results

@@ -10,6 +10,10 @@ import regex
 from pkf.errors import PkfError
 
 NO_GPU_EXIT = 3
+
+
+class HarnessTimeout(PkfError):
+    """A harness run that did not finish within its time limit (a hung kernel)."""
 # Relative L2 error a result must stay within, per operand type: fp16 Winograd up to F(6,3) stays
 # under 1e-2; int8 F(2,3) loses 1.6 % in the numpy model of its quantisation (pkf/quantise.py).
 TOLERANCE = {"fp16": 1e-2, "int8": 3e-2}
@@ -58,20 +62,22 @@ class Result:
         )
 
 
-def run_binary(build_dir: Path, seed: int = 1, reps: int = 200, warmup: int = 20) -> Result:
+def run_binary(build_dir: Path, seed: int = 1, reps: int = 200, warmup: int = 20, timeout_s: float | None = None) -> Result:
     binary = build_dir / BINARY
     if not binary.is_file():
         raise PkfError(f"{build_dir}: no {BINARY} binary; build it with `pkf build --out {build_dir}` where nvcc is installed")
-    return run_harness(binary, f"pkf run {build_dir}", seed=seed, reps=reps, warmup=warmup)
+    limit = {} if timeout_s is None else {"timeout_s": timeout_s}
+    return run_harness(binary, f"pkf run {build_dir}", seed=seed, reps=reps, warmup=warmup, **limit)
 
 
-def run_harness(binary: Path, what: str, **flags) -> Result:
+def run_harness(binary: Path, what: str, timeout_s: float | None = None, **flags) -> Result:
     """Run a pkf harness binary (`--seed`, `--reps`, `--warmup`, ...) and parse its result line."""
-    return Result.parse(execute(binary, what, **flags).strip().splitlines()[-1])
+    limit = {} if timeout_s is None else {"timeout_s": timeout_s}
+    return Result.parse(execute(binary, what, **limit, **flags).strip().splitlines()[-1])
 
 
-# A harness run checks once and times a few hundred repetitions: seconds, even for cuDNN's slowest
-# algorithm at 960². One that takes longer has a kernel that does not finish (a deadlock).
+# A harness run checks once and times its repetitions within a budget of GPU time (common.cuh.j2's time_reps): seconds,
+# even for the largest problems. One that takes longer has a kernel that does not finish (a deadlock).
 HARNESS_TIMEOUT_S = 300
 
 
@@ -81,8 +87,8 @@ def execute(binary: Path, what: str, timeout_s: float = HARNESS_TIMEOUT_S, **fla
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout_s)
     except subprocess.TimeoutExpired:
-        raise PkfError(f"{what}: the harness did not finish in {timeout_s:g} s; a kernel that never ends "
-                       f"(a deadlock) is the likely cause") from None
+        raise HarnessTimeout(f"{what}: the harness did not finish in {timeout_s:g} s; a kernel that never ends "
+                             f"(a deadlock) is the likely cause") from None
     if done.returncode == NO_GPU_EXIT:
         raise PkfError(f"{what}: no CUDA GPU visible on this machine; run it where one is")
     if done.returncode != 0:

@@ -272,16 +272,22 @@ def cmd_emulate(args) -> int:
 
 def cmd_sweep(args) -> int:
     from pkf.build import prototype_search_path
-    from pkf.sweep import load_definition, run_sweep, write_report
+    from pkf.sweep import BaselineCache, load_definition, run_sweep, select, status_counts, write_report
 
-    overrides = {"sizes": args.sizes and [int(s) for s in args.sizes.split(",")],
-                 "variants": args.variants and args.variants.split(","), "m": args.m, "dtype": args.dtype,
+    try:
+        sizes = args.sizes and [int(s) for s in args.sizes.split(",")]
+    except ValueError:
+        raise PkfError(f"--sizes {args.sizes}: comma-separated feature-map sizes, e.g. --sizes 224,448") from None
+    overrides = {"sizes": sizes, "variants": args.variants and args.variants.split(","), "m": args.m, "dtype": args.dtype,
                  "n": args.n, "c": args.c, "k": args.k, "accum": args.accum}
-    definition = load_definition(args.definition, overrides)
+    definition = select(load_definition(args.definition, overrides), args.layers, args.batches)
     out = Path(args.out) if args.out else Path("sweeps") / definition.name
     prototypes = prototype_search_path(tuple(args.prototypes))
     result = run_sweep(definition, out, Path(args.builds), args.arch, args.jobs, args.reps, args.resume, prototypes,
-                       limits_from(args))
+                       limits_from(args), fresh_baselines=args.fresh_baselines, timeout_s=args.timeout,
+                       baselines=BaselineCache())
+    counts = status_counts(result.rows)
+    print("rows by status: " + ", ".join(f"{status} {count}" for status, count in sorted(counts.items())))
     method = f"F({definition.m},3) " if definition.m else ""
     written = write_report(result, f"{definition.name} sweep, {method}{definition.dtype}")
     print((out / "table.md").read_text())
@@ -289,7 +295,7 @@ def cmd_sweep(args) -> int:
     refused = [r for r in result.rows if r.get("status") == "refused"]
     if refused:
         print(f"{len(refused)} problems refused (no schedule takes them; the error column says why)", file=sys.stderr)
-    failed = [r for r in result.rows if r.get("status") in ("failed", "wrong result")]
+    failed = [r for r in result.rows if r.get("status") in ("failed", "wrong result", "hung")]
     if failed:
         raise PkfError(f"{len(failed)} of {len(result.rows)} rows failed (see the status column of {out / 'results.csv'})")
     return 0
@@ -421,8 +427,15 @@ def parser() -> argparse.ArgumentParser:
     sw.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
                     help="a folder of saved prototypes (repeatable); then $PKF_PROTOTYPES and the cache, then TVM")
     sw.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles")
-    sw.add_argument("--reps", type=int, default=200, help="timed repetitions per variant")
+    sw.add_argument("--reps", type=int, default=200, help="timed repetitions per variant, at most: as many as fit in "
+                    "about 0.4 s of GPU time (at least 10) are timed")
     sw.add_argument("--resume", action="store_true", help="keep the rows already in --out and measure only the rest")
+    sw.add_argument("--layers", help="comma-separated layer names of a suite: only these")
+    sw.add_argument("--batches", help="comma-separated batch sizes of a suite: only these")
+    sw.add_argument("--fresh-baselines", action="store_true", help="time cuDNN again even where the baseline cache "
+                    "($PKF_BASELINE_CACHE) has this device's, cuDNN's and problem's measurement")
+    sw.add_argument("--timeout", type=float, default=120, help="seconds one harness run may take before its row says "
+                    "'hung' (default 120)")
     sw.set_defaults(handler=cmd_sweep)
 
     t = commands.add_parser("tune", help="build the automatic choice's first candidates, time them and cuDNN on the GPU, "

@@ -1,27 +1,31 @@
-"""`pkf sweep`: every variant of a sweep definition at every feature-map size, built in parallel,
-checked and timed one at a time on the GPU, with cuDNN and the device's ceilings measured in the
-same run. Rows are written as they come (results.jsonl, results.csv), so a stopped sweep keeps
-what it measured and `--resume` goes on from there; table.md and the plots are written at the end.
+"""`pkf sweep`: every variant of a sweep definition at every feature-map size (or every layer of a suite at every
+batch), built in parallel, then problem by problem on the GPU: cuDNN's fastest (from the baseline cache where it was
+measured before on this device and cuDNN) and each pkf variant, checked and timed the same way, with the device's
+ceilings measured in the same run. A problem that fails (out of memory, a launch error, a hung kernel, a wrong result)
+is a row with its status and error, and the sweep goes on. Rows are written as they come (results.jsonl, results.csv),
+so a stopped sweep keeps what it measured and `--resume` goes on from there; table.md and the plots come at the end.
 """
 
 import csv
+import datetime
 import json
 import os
+import sys
 import time
 import tomllib
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
-from tqdm import tqdm
 
+from pkf.files import locked, write_atomically
 from pkf.harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
-from pkf.harness.run import BINARY, TOLERANCE, run_binary
+from pkf.harness.run import BINARY, TOLERANCE, HarnessTimeout, run_binary
 from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
 from pkf.costs import two_tensor_bytes
 from pkf.errors import PkfError
 from pkf.problem import Problem
-from pkf.limits import Limits, gpu_count
+from pkf.limits import Limits, device_name, gpu_count
 from pkf.reconstructor.schedules import resolve_variant, schedule_of
 from pkf.variant import Variant, parse_spec
 
@@ -63,6 +67,30 @@ class SweepDefinition:
         return [Problem(**problem_flags(request)) for request in self.requests()]
 
 
+EXAMPLES = {"sizes": "[224, 448]", "batches": "[1, 8]", "variants": '["auto"]', "pruned": '["DIR"]',
+            "layers": '[{ name = "vgg-64@224", c = 64, h = 224 }]'}
+
+
+def select(definition: SweepDefinition, layers: str | None, batches: str | None) -> SweepDefinition:
+    """The definition with only the named layers (comma-separated) and batches (comma-separated counts)."""
+    if layers:
+        names = layers.split(",")
+        known = [layer["name"] for layer in definition.layers]
+        unknown = [name for name in names if name not in known]
+        if unknown:
+            raise PkfError(f"--layers: {unknown[0]!r} is not a layer of {definition.name}; its layers: {', '.join(known) or 'none'}")
+        definition = replace(definition, layers=tuple(layer for layer in definition.layers if layer["name"] in names))
+    if batches:
+        try:
+            counts = tuple(int(b) for b in batches.split(","))
+        except ValueError:
+            raise PkfError(f"--batches {batches}: comma-separated batch sizes, e.g. --batches 1,8") from None
+        if any(b < 1 for b in counts):
+            raise PkfError(f"--batches {batches}: each batch size is at least 1")
+        definition = replace(definition, batches=counts)
+    return definition
+
+
 def problem_flags(request: dict) -> dict:
     return {key: value for key, value in request.items() if key != "layer"}
 
@@ -80,6 +108,11 @@ def load_definition(path: Path | None, overrides: dict) -> SweepDefinition:
     if unknown:
         raise PkfError(f"{path}: unknown key {unknown[0]!r}; valid keys: {', '.join(sorted(known))}")
     values.update({k: v for k, v in overrides.items() if v is not None})
+    for name, kind in (("sizes", int), ("batches", int), ("variants", str), ("pruned", str), ("layers", dict)):
+        if name in values and (not isinstance(values[name], (list, tuple))
+                               or not all(isinstance(v, kind) and not isinstance(v, bool) for v in values[name])):
+            raise PkfError(f"{path}: {name} = {values[name]!r}: a list of {kind.__name__ if kind is not dict else 'tables'}, "
+                           f"e.g. {name} = {EXAMPLES[name]}")
     values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
     try:
         definition = SweepDefinition(**values)
@@ -199,29 +232,102 @@ def measure_ceilings() -> Ceilings:
         return Ceilings(note=f"ceilings not measured: {err} (PyTorch is used for them)")
 
 
-def baseline_rows(problem: Problem, binary: Path | None, error: str | None, reps: int) -> list[dict]:
-    """cuDNN's Winograd (the faster of fused and non-fused, in either layout) and cuDNN's fastest
-    algorithm (every legacy algorithm and PyTorch's cudnn.benchmark pick), as rows."""
+def baseline_rows(problem: Problem, binary: Path | None, error: str | None, reps: int, timeout_s: float | None = None,
+                  top: int = 3) -> list[dict]:
+    """cuDNN's fastest (the `top` fastest of its find in either layout, checked and timed, and PyTorch's cudnn.benchmark
+    pick, timed the same way) and cuDNN's Winograd (timed where it is among those, else its find time), as rows. One
+    that fails is said in the row's error; the other still counts."""
     base = {"size": problem.h, "problem": problem.key}
-    if binary is None:
-        return [{**base, "variant": name, "status": "failed", "error": error} for name in ("cudnn-winograd", "cudnn-fastest")]
-    algos = [a for a in run_cudnn(binary, reps=reps) if a.supported and a.not_finite == 0]
-    candidates = [{"median_us": a.median_us, "rel_l2": a.rel_l2, "max_abs": a.max_abs, "algo": a.algo} for a in algos]
+    candidates, errors, winograd = [], [error] if error else [], []
+    if binary is not None:
+        try:
+            algos = run_cudnn(binary, reps=reps, top=top, timeout_s=timeout_s)
+            candidates = [{"median_us": a.median_us, "p10_us": a.p10_us, "p90_us": a.p90_us, "rel_l2": a.rel_l2,
+                           "max_abs": a.max_abs, "algo": a.algo} for a in algos if a.timed and a.not_finite == 0 and a.median_us]
+            winograd = [c for c in candidates if c["algo"].split("/")[0] in WINOGRAD_ALGOS]
+            found = [a for a in algos if a.algo.split("/")[0] in WINOGRAD_ALGOS and a.supported and a.find_us]
+            if not winograd and found:
+                best = min(found, key=lambda a: a.find_us)
+                winograd = [{"median_us": best.find_us, "algo": f"{best.algo} (cuDNN's find time: not checked, one run)"}]
+        except PkfError as err:
+            errors.append(str(err))
     try:
         from pkf.harness.baselines import torch_fastest
 
         candidates.append({**torch_fastest(problem, reps), "algo": "PyTorch cudnn.benchmark pick"})
     except ImportError:
         pass
-    winograd = [c for c in candidates if c["algo"].split("/")[0] in WINOGRAD_ALGOS]
+    except Exception as err:  # noqa: BLE001 -- out of memory or a CUDA error in PyTorch: a row, not the end of the sweep
+        errors.append(f"PyTorch's pick: {one_line(err)}")
     rows = []
     for name, pool in (("cudnn-winograd", winograd), ("cudnn-fastest", candidates)):
         if pool:
             best = min(pool, key=lambda c: c["median_us"])
-            rows.append({**base, "variant": name, "status": "reference", **best})
+            rows.append({**base, "variant": name, "status": "reference", **best, **({"error": "; ".join(errors)} if errors else {})})
+        elif name == "cudnn-winograd" and not errors:
+            rows.append({**base, "variant": name, "status": "unsupported", "error": "cuDNN offers no Winograd algorithm here"})
         else:
-            rows.append({**base, "variant": name, "status": "failed", "error": "no supported algorithm"})
+            rows.append({**base, "variant": name, "status": "failed", "error": "; ".join(errors) or "no supported algorithm"})
     return rows
+
+
+def one_line(err: BaseException) -> str:
+    text = " ".join(str(err).split())
+    return f"{type(err).__name__}: {text[:300]}"
+
+
+BASELINE_FORMAT = 1
+# How the baselines are measured: part of the cache's key, so that a change of method re-times them.
+BASELINE_METHOD = "cuDNN find, top 3 checked and timed + PyTorch's pick; events behind a 100 us hold; 400 ms budget"
+
+
+def cudnn_version() -> str:
+    try:
+        import torch
+
+        return f"cuDNN {torch.backends.cudnn.version()}"
+    except (ImportError, AttributeError, RuntimeError):
+        return "cuDNN (version unknown)"
+
+
+class BaselineCache:
+    """Measured baselines (cuDNN's rows for a problem), kept by device, cuDNN version, problem and method, so that a
+    second sweep on the same machine re-times only pkf ($PKF_BASELINE_CACHE, default ~/.cache/pkf/baselines.json). A
+    file that is not such a cache is set aside (never over an earlier one) with a warning and read as empty."""
+
+    def __init__(self, path: Path | None = None, warn=lambda message: print(f"pkf: warning: {message}", file=sys.stderr)):
+        default = Path(os.environ.get("PKF_BASELINE_CACHE", Path.home() / ".cache" / "pkf" / "baselines.json"))
+        self.path, self.warn = path or default, warn
+
+    @staticmethod
+    def key(device: str, cudnn: str, problem: Problem) -> str:
+        return f"{device} | {cudnn} | {problem.key} | {BASELINE_METHOD}"
+
+    def _read(self) -> dict:
+        if not self.path.is_file():
+            return {}
+        try:
+            data = json.loads(self.path.read_text())
+            if not isinstance(data, dict) or data.get("format") != BASELINE_FORMAT or not isinstance(data.get("entries"), dict):
+                raise ValueError(f"not a pkf baseline cache of format {BASELINE_FORMAT}")
+            return data["entries"]
+        except (ValueError, OSError) as err:
+            aside = next(self.path.with_name(f"{self.path.name}.corrupt{n or ''}") for n in range(1000)
+                         if not self.path.with_name(f"{self.path.name}.corrupt{n or ''}").exists())
+            self.path.rename(aside)
+            self.warn(f"{self.path}: {err}; moved to {aside.name}, baselines are measured again")
+            return {}
+
+    def get(self, key: str) -> list[dict] | None:
+        with locked(self.path):
+            entry = self._read().get(key)
+        return entry["rows"] if isinstance(entry, dict) and isinstance(entry.get("rows"), list) else None
+
+    def put(self, key: str, rows: list[dict]) -> None:
+        with locked(self.path):
+            entries = self._read()
+            entries[key] = {"measured": datetime.date.today().isoformat(), "rows": rows}
+            write_atomically(self.path, (json.dumps({"format": BASELINE_FORMAT, "entries": entries}, indent=1) + "\n").encode())
 
 
 def complete_row(row: dict, problem: Problem, ceilings: Ceilings, references: dict) -> dict:
@@ -281,21 +387,72 @@ class SweepResult:
     ceilings: Ceilings = field(default_factory=Ceilings)
 
 
+RUN_TIMEOUT_S = 120  # one harness run: a check and a budget of timed repetitions take seconds; longer is a hang
+
+
+def measure_baselines(problem: Problem, harness: tuple, reps: int, timeout_s: float, cache: BaselineCache | None,
+                      device: str, fresh: bool) -> tuple[list[dict], str]:
+    """cuDNN's rows for the problem, from the cache (unless `fresh`) or measured (and cached where all went well);
+    and where they came from."""
+    key = BaselineCache.key(device, cudnn_version(), problem)
+    if cache is not None and not fresh:
+        rows = cache.get(key)
+        if rows is not None:
+            return rows, "cached"
+    rows = baseline_rows(problem, *harness, reps, timeout_s)
+    if cache is not None and all(r["status"] in ("reference", "unsupported") and not r.get("error") for r in rows):
+        cache.put(key, rows)
+    return rows, "measured"
+
+
+def run_case(case: Case, directory: Path, error: str | None, seconds: float, reps: int, timeout_s: float) -> dict:
+    """One pkf case's row: its check and time, or its status and one-line error."""
+    row = {**case.request, "size": case.request.get("h"), "problem": case.key, "variant": case.label, "build_s": round(seconds, 1)}
+    if case.variant is not None:
+        row["tile"] = f"{case.variant.tbm}x{case.variant.tbn}x{case.variant.tbk}"
+        row["schedule"] = schedule_of(case.variant).name
+    if error is None:
+        try:
+            result = run_binary(directory, reps=reps, timeout_s=timeout_s)
+            row.update({k: v for k, v in asdict(result).items() if k not in ("problem", "variant")})
+            row["status"] = "pass" if result.passed(TOLERANCE[case.problem.dtype]) else "wrong result"
+            return row
+        except HarnessTimeout as err:
+            return {**row, "status": "hung", "error": str(err)}
+        except PkfError as err:
+            error = str(err)
+    return {**row, "status": "refused" if case.variant is None else "failed", "error": error}
+
+
 def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = "sm_90", jobs: int = os.cpu_count() or 2,
               reps: int = 200, resume: bool = False, prototypes: tuple[Path, ...] = (), limits: Limits = Limits.sm90(),
-              show_progress: bool = True) -> SweepResult:
+              show_progress: bool = True, fresh_baselines: bool = False, timeout_s: float = RUN_TIMEOUT_S,
+              baselines: BaselineCache | None = None) -> SweepResult:
+    started = time.time()
     if gpu_count() == 0:
         raise PkfError("pkf sweep: no CUDA GPU visible on this machine; the sweep times every variant on a GPU, run it where one is")
     out.mkdir(parents=True, exist_ok=True)
     files = ResultFiles(out, resume)
+    device = device_name() or "unknown GPU"
     cases = sweep_cases(definition, limits)
-    problems = list(dict.fromkeys(c.problem for c in cases if c.problem is not None))
     todo = [c for c in cases if not files.done(c.key, c.label)]
     jobs_list = [(c, builds / f"{c.label}-{c.key}", arch, prototypes, limits.sms) for c in todo]
+    problems = list(dict.fromkeys(c.problem for c in cases if c.problem is not None))
     cudnn_todo = [p for p in problems if not files.done(p.key, "cudnn-fastest")]
-    with ProcessPoolExecutor(jobs) as pool:
-        built = list(tqdm(pool.map(build_case, jobs_list), total=len(jobs_list), desc="build", disable=not show_progress))
-        harnesses = dict(zip(cudnn_todo, pool.map(_build_cudnn, [(p, builds / f"cudnn-{p.key}", arch) for p in cudnn_todo])))
+    cached = {p for p in cudnn_todo if baselines is not None and not fresh_baselines
+              and baselines.get(BaselineCache.key(device, cudnn_version(), p)) is not None}
+    harness_jobs = [(p, builds / f"cudnn-{p.key}", arch) for p in cudnn_todo if p not in cached]
+    say = print if show_progress else (lambda *a, **k: None)
+    say(f"building {len(jobs_list)} pkf variants and {len(harness_jobs)} cuDNN harnesses ({len(cached)} baselines cached) "
+        f"with {jobs} jobs", flush=True)
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            built = list(pool.map(build_case, jobs_list))
+            harnesses = dict(zip((j[0] for j in harness_jobs), pool.map(_build_cudnn, harness_jobs)))
+    else:
+        built = [build_case(job) for job in jobs_list]
+        harnesses = {job[0]: _build_cudnn(job) for job in harness_jobs}
+    say(f"built in {time.time() - started:.0f} s", flush=True)
 
     previous = next((r for r in files.rows if r["variant"] == "ceilings"), None)
     if previous:
@@ -303,32 +460,56 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
     else:
         ceilings = measure_ceilings()
         files.add({"size": None, "problem": "-", "variant": "ceilings", **asdict(ceilings)})
-    for problem in cudnn_todo:
-        for row in baseline_rows(problem, *harnesses[problem], reps):
-            files.add(complete_row(row, problem, ceilings, {}))
 
-    bar = tqdm(total=len(todo), desc="run", disable=not show_progress)
-    for (case, directory, *_), (error, seconds) in zip(jobs_list, built):
-        row = {**case.request, "size": case.request.get("h"), "problem": case.key, "variant": case.label, "build_s": round(seconds, 1)}
-        if case.variant is not None:
-            row["tile"] = f"{case.variant.tbm}x{case.variant.tbn}x{case.variant.tbk}"
-            row["schedule"] = schedule_of(case.variant).name
-        if error is None:
+    by_problem: dict[str, list] = {}
+    for job, outcome in zip(jobs_list, built):
+        by_problem.setdefault(job[0].key, []).append((job, outcome))
+    keys = list(dict.fromkeys([c.key for c in cases if c.key in by_problem or c.problem in cudnn_todo]))
+    for number, key in enumerate(keys, 1):
+        problem = next((c.problem for c in cases if c.key == key), None)
+        fastest = None
+        if problem is not None and problem in cudnn_todo:
             try:
-                result = run_binary(directory, reps=reps)
-                row.update({k: v for k, v in asdict(result).items() if k not in ("problem", "variant")})
-                row["status"] = "pass" if result.passed(TOLERANCE[case.problem.dtype]) else "wrong result"
-            except PkfError as err:
-                error = str(err)
-        if error is not None:
-            row.update(status="refused" if case.variant is None else "failed", error=error)
-        references = {(r["problem"], r["variant"]): r.get("median_us") for r in files.rows if r.get("median_us")}
-        references |= {(r["problem"], "cudnn-fastest-algo"): r.get("algo") for r in files.rows if r["variant"] == "cudnn-fastest"}
-        files.add(complete_row(row, case.problem, ceilings, references) if case.problem is not None else row)
-        bar.update(1)
-        bar.set_postfix(last=f"{case.label} {case.request.get('h')}: {row.get('median_us') or row['status']}")
-    bar.close()
+                rows, source = measure_baselines(problem, harnesses.get(problem, (None, None)), reps, timeout_s, baselines,
+                                                 device, fresh_baselines)
+            except Exception as err:  # noqa: BLE001 -- one problem's failure is its row, never the end of the sweep
+                rows, source = [{"size": problem.h, "problem": problem.key, "variant": v, "status": "failed",
+                                 "error": one_line(err)} for v in ("cudnn-winograd", "cudnn-fastest")], "failed"
+            for row in rows:
+                files.add(complete_row({**row, "baseline": source}, problem, ceilings, {}))
+        lines = []
+        for (case, directory, *_), (error, seconds) in by_problem.get(key, []):
+            try:
+                row = run_case(case, directory, error, seconds, reps, timeout_s)
+            except Exception as err:  # noqa: BLE001
+                row = {**case.request, "problem": case.key, "variant": case.label, "status": "failed", "error": one_line(err)}
+            references = {(r["problem"], r["variant"]): r.get("median_us") for r in files.rows if r.get("median_us")}
+            references |= {(r["problem"], "cudnn-fastest-algo"): r.get("algo") for r in files.rows if r["variant"] == "cudnn-fastest"}
+            files.add(complete_row(row, case.problem, ceilings, references) if case.problem is not None else row)
+            lines.append(progress_text(row))
+        fastest = next((r for r in reversed(files.rows) if r["problem"] == key and r["variant"] == "cudnn-fastest"), None)
+        request = next(c.request for c in cases if c.key == key)
+        cudnn = (f"cuDNN {fastest['median_us']:.1f} us ({fastest.get('algo')}, {fastest.get('baseline', '')})"
+                 if fastest and fastest.get("median_us") else f"cuDNN {fastest['status'] if fastest else '-'}")
+        say(f"[{number}/{len(keys)} {time.time() - started:5.0f} s] {request.get('layer') or ''} N={request['n']} "
+            f"{request['h']}x{request['w']} C={request['c']} K={request['k']}: {'; '.join(lines) or '-'}; {cudnn}", flush=True)
+    say(f"sweep done in {time.time() - started:.0f} s", flush=True)
     return SweepResult(out, files.rows, ceilings)
+
+
+def progress_text(row: dict) -> str:
+    if row.get("median_us") is None:
+        return f"{row['variant']} {row['status']}: {(row.get('error') or '')[:120]}"
+    ratio = f" = {row['vs_cudnn_fastest']:.2f}x cuDNN" if row.get("vs_cudnn_fastest") else ""
+    return f"{row['variant']} {row['median_us']:.1f} us (rel L2 {row.get('rel_l2', float('nan')):.1e}, {row['status']}){ratio}"
+
+
+def status_counts(rows: list[dict]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for row in rows:
+        if row.get("variant") != "ceilings":
+            counts[row.get("status", "?")] = counts.get(row.get("status", "?"), 0) + 1
+    return counts
 
 
 def write_report(result: SweepResult, title: str) -> list[Path]:

@@ -136,3 +136,129 @@ def test_a_suite_report_has_a_plot_per_layer_and_batch(tmp_path):
     assert path.is_file() and path.stat().st_size > 1000
     table = markdown_table(rows)
     assert "a@8 N=8" in table and "b@8 N=1" in table
+
+
+def fake_result(case, us: float, rel_l2: float = 1e-3):
+    from pkf.harness.run import Result
+
+    return Result(problem={}, variant={}, device="fake", median_us=us, p10_us=us, p90_us=us, rel_l2=rel_l2, max_abs=0.0,
+                  not_finite=0, bytes=1, flops=1, gbps=1.0, tflops=1.0, seed=1, reps=10)
+
+
+def test_a_problem_that_fails_mid_sweep_is_a_row_and_the_sweep_goes_on(tmp_path, monkeypatch):
+    """Out of memory in the baseline, a hung kernel, a launch error and a wrong result each become a row with its
+    status; every other problem is still measured (a fake runner: no GPU)."""
+    from pkf import sweep
+    from pkf.harness.run import HarnessTimeout
+
+    definition = SweepDefinition(name="t", variants=("auto",), batches=(1, 2), layers=(
+        {"name": "a", "c": 64, "h": 32}, {"name": "b", "c": 64, "h": 48}, {"name": "c", "c": 128, "h": 16}))
+    monkeypatch.setattr(sweep, "gpu_count", lambda: 1)
+    monkeypatch.setattr(sweep, "device_name", lambda: "Fake GPU")
+    monkeypatch.setattr(sweep, "measure_ceilings", lambda: Ceilings(3000.0, 700.0))
+    monkeypatch.setattr(sweep, "build_case", lambda job: (None, 0.1))
+    monkeypatch.setattr(sweep, "_build_cudnn", lambda job: (job[1] / "cudnn_main", None))
+
+    def baselines(problem, binary, error, reps, timeout_s=None, top=3):
+        if problem.h == 48 and problem.n == 2:
+            raise RuntimeError("CUDA out of memory. Tried to allocate 8.50 GiB\nmore text")
+        return [{"size": problem.h, "problem": problem.key, "variant": v, "status": "reference", "median_us": 10.0,
+                 "algo": "IMPLICIT_PRECOMP_GEMM/NHWC"} for v in ("cudnn-winograd", "cudnn-fastest")]
+
+    def runner(directory, reps, timeout_s=None):
+        if "h32_w32" in directory.name and "n2_" in directory.name:
+            raise HarnessTimeout("pkf run: the harness did not finish in 120 s")
+        if "h48_w48" in directory.name and "n1_" in directory.name:
+            raise PkfError("pkf run: harness exited 4: pkf-harness: CUDA error cudaErrorLaunchFailure")
+        return fake_result(None, 5.0, rel_l2=0.5 if "c128" in directory.name and "n2_" in directory.name else 1e-3)
+
+    monkeypatch.setattr(sweep, "baseline_rows", baselines)
+    monkeypatch.setattr(sweep, "run_binary", runner)
+    result = sweep.run_sweep(definition, tmp_path / "out", tmp_path / "builds", jobs=1, show_progress=False,
+                             baselines=sweep.BaselineCache(tmp_path / "baselines.json"))
+    pkf_rows = [r for r in result.rows if r["variant"] not in ("ceilings", "cudnn-fastest", "cudnn-winograd")]
+    assert len(pkf_rows) == 6  # every problem measured, whatever failed before it
+    status = {(r["h"], r["n"]): r["status"] for r in pkf_rows}
+    assert status == {(32, 1): "pass", (32, 2): "hung", (48, 1): "failed", (48, 2): "pass", (16, 1): "pass", (16, 2): "wrong result"}
+    failed_baseline = [r for r in result.rows if r["variant"] == "cudnn-fastest" and r["status"] == "failed"]
+    assert len(failed_baseline) == 1 and failed_baseline[0]["error"].startswith("RuntimeError: CUDA out of memory")
+    assert "\n" not in failed_baseline[0]["error"]
+    assert sweep.status_counts(result.rows) == {"pass": 3, "hung": 1, "failed": 3, "wrong result": 1, "reference": 10}
+    written = (tmp_path / "out" / "results.csv").read_text()
+    assert written.count("\n") == 1 + 6 + 12 and ",hung," in written
+
+
+def test_the_baseline_cache_is_used_again_kept_per_cudnn_version_and_survives_a_corrupt_file(tmp_path, monkeypatch):
+    from pkf import sweep
+    from pkf.problem import Problem
+
+    problem = Problem(n=1, h=32, w=32, c=64, k=64)
+    measured = []
+
+    def baselines(problem, binary, error, reps, timeout_s=None, top=3):
+        measured.append(problem.key)
+        return [{"problem": problem.key, "variant": "cudnn-fastest", "status": "reference", "median_us": 9.0}]
+
+    monkeypatch.setattr(sweep, "baseline_rows", baselines)
+    cache = sweep.BaselineCache(tmp_path / "baselines.json", warn=lambda m: warnings.append(m))
+    warnings = []
+    rows, source = sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=False)
+    assert source == "measured" and rows[0]["median_us"] == 9.0 and len(measured) == 1
+    rows, source = sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=False)
+    assert source == "cached" and rows[0]["median_us"] == 9.0 and len(measured) == 1  # hit: not timed again
+    assert sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=True)[1] == "measured"
+    assert sweep.measure_baselines(problem, (None, None), 10, 60, cache, "Other GPU", fresh=False)[1] == "measured"
+    monkeypatch.setattr(sweep, "cudnn_version", lambda: "cuDNN 99999")  # another cuDNN: stale, measured again
+    assert sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=False)[1] == "measured"
+    assert len(measured) == 4
+    (tmp_path / "baselines.json.corrupt").write_text("an earlier corrupt file, kept")
+    (tmp_path / "baselines.json").write_text("{not json")
+    assert cache.get("anything") is None and "moved to baselines.json.corrupt1" in warnings[0]
+    assert (tmp_path / "baselines.json.corrupt").read_text() == "an earlier corrupt file, kept"
+    assert sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=False)[1] == "measured"
+    assert json.loads((tmp_path / "baselines.json").read_text())["format"] == sweep.BASELINE_FORMAT
+
+
+def test_a_failed_baseline_is_not_cached(tmp_path, monkeypatch):
+    from pkf import sweep
+    from pkf.problem import Problem
+
+    monkeypatch.setattr(sweep, "baseline_rows", lambda problem, *a, **k: [
+        {"problem": problem.key, "variant": "cudnn-fastest", "status": "failed", "error": "out of memory"}])
+    cache = sweep.BaselineCache(tmp_path / "baselines.json")
+    problem = Problem(n=1, h=32, w=32, c=64, k=64)
+    sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=False)
+    assert sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=False)[1] == "measured"
+
+
+@pytest.mark.parametrize(("first_ms", "expected"), [
+    (0.02, (20, 200)),      # a 20 us kernel: the counts asked for
+    (8.0, (12, 50)),        # 8 ms: as many as fit in the 400 ms budget
+    (150.0, (1, 10)),       # 150 ms (N = 32 at 1080p): one warm-up, the minimum of ten timed
+])
+def test_the_time_budget_sets_the_repetitions(first_ms, expected):
+    from pkf.harness.baselines import timing_plan
+
+    assert timing_plan(first_ms, 20, 200, 400.0) == expected
+
+
+def test_layers_and_batches_select_part_of_a_suite():
+    from pkf.sweep import select
+
+    definition = load_definition(REPO / "experiments" / "sweeps" / "networks.toml", {})
+    part = select(definition, "vgg-64@224,sr-64@1080p", "1,8")
+    assert [r["layer"] for r in part.requests()] == ["vgg-64@224"] * 2 + ["sr-64@1080p"] * 2
+    assert [r["n"] for r in part.requests()] == [1, 8, 1, 8]
+    with pytest.raises(PkfError, match="'vgg-1@1' is not a layer of networks; its layers: resnet-64@56"):
+        select(definition, "vgg-1@1", None)
+    with pytest.raises(PkfError, match="--batches 1,x: comma-separated"):
+        select(definition, None, "1,x")
+
+
+def test_a_sweep_file_with_a_value_of_the_wrong_type_is_one_line(tmp_path):
+    path = tmp_path / "s.toml"
+    path.write_text('sizes = "224"\n')
+    with pytest.raises(PkfError, match=r"sizes = '224': a list of int, e.g. sizes = \[224, 448\]"):
+        load_definition(path, {})
+    assert_one_line_error(pkf("sweep", str(path)), "sizes = '224'")
+    assert_one_line_error(pkf("sweep", "--sizes", "abc"), "--sizes abc")

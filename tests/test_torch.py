@@ -481,3 +481,120 @@ def test_an_in_place_flag_is_not_read_as_a_slope():
 
     layer = dict(pkf_torch.convert(InPlace().eval()).named_modules())["conv"]
     assert layer.activation == "relu" and layer.negative_slope == 0.01
+
+
+def test_the_output_is_allocated_in_the_layout_the_kernel_writes():
+    from pkf.torch import ops
+
+    x = torch.empty(2, 16, 5, 7).contiguous(memory_format=torch.channels_last)
+    y = ops.output_like(x, 32)
+    assert y.shape == (2, 32, 5, 7) and y.dtype == torch.float16 and y.stride() == ops.kernel_strides(2, 32, 5, 7)
+    assert ops.kernel_strides(2, 32, 5, 7) == (5 * 7 * 32, 1, 7 * 32, 32)  # NHWK: the kernels' y[((n*H + h)*W + w)*K + k]
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode():  # what torch.compile and CUDA graphs are told the operator returns
+        fake = torch.ops.pkf.winograd_conv2d(torch.empty(2, 16, 5, 7).contiguous(memory_format=torch.channels_last),
+                                             torch.empty(64, dtype=torch.uint8), None, "any", 32)
+    assert fake.stride() == ops.kernel_strides(2, 32, 5, 7)
+
+
+class OpsSeen(torch.utils._python_dispatch.TorchDispatchMode):
+    """Records every aten operator run inside it."""
+
+    def __init__(self):
+        super().__init__()
+        self.ops = []
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        self.ops.append(str(func.overloadpacket.__name__))
+        return func(*args, **(kwargs or {}))
+
+
+@pytest.mark.parametrize("activation", [None, "relu"])
+def test_a_pkf_layers_forward_allocates_its_output_and_copies_nothing(activation, monkeypatch):
+    """The forward of a layer pkf runs: the kernel (here a stand-in that writes nothing) and no PyTorch op but the
+    output's allocation: no layout conversion, cast or copy of the activations."""
+    from pkf.torch import ops
+    from pkf.reconstructor.schedules import resolve_variant
+
+    problem = Problem(n=1, h=12, w=10, c=64, k=64, m=2, accum="fp16")
+    variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
+    layer = PkfConv2d(torch.randn(64, 64, 3, 3).half(), torch.randn(64).half(), activation)
+    layer.decisions[(1, 12, 10, "cpu")] = Decision(PKF, "asked for", problem, variant)
+    monkeypatch.setattr(layer, "unsupported", lambda x: None)
+    monkeypatch.setattr(ops, "load", lambda problem, variant: "library")
+    u = torch.empty(8, dtype=torch.uint8)
+    monkeypatch.setattr(layer, "winograd_filter", lambda library: u)
+    launched = []
+    monkeypatch.setattr(ops, "winograd_conv2d", lambda x, u, epilogue, library, k: launched.append(
+        (x, epilogue)) or ops.output_like(x, k))
+    x = torch.randn(1, 64, 12, 10).half().contiguous(memory_format=torch.channels_last)
+    layer.kernel_epilogue("cpu")  # made once per layer, not per forward
+    with OpsSeen() as seen:
+        y = layer(x)
+    assert seen.ops == ["empty"], seen.ops
+    assert launched[0][0] is x and launched[0][1] is not None  # the input as it came; the bias and ReLU in the kernel
+    assert y.stride() == ops.kernel_strides(1, 64, 12, 10)
+
+
+def test_a_layer_with_a_bias_or_activation_is_given_a_schedule_that_applies_them(tmp_path):
+    cache = TuningCache(tmp_path / "tuning.json")
+    for output in ({"activation": "relu"}, {"bias": True, "activation": "silu"}):
+        decision = decide(1, 224, 224, 64, 64, DEVICE, Limits.sm90(), cache, None, output)
+        assert decision.path == PKF and decision.variant.wgmma, decision
+        assert all(getattr(decision.variant, name) == value for name, value in output.items())
+
+
+def test_conv2d_frees_a_layer_with_its_weight():
+    import gc
+    import weakref
+
+    from pkf.torch import ops
+
+    x = torch.randn(1, 16, 6, 6)
+    before = len(ops._LAYERS)
+    layers = []
+    for _ in range(20):  # a loop that passes fresh weights
+        weight = torch.randn(16, 16, 3, 3)
+        pkf_torch.conv2d(x, weight)
+        (found,) = ops._LAYERS[id(weight)][1].values()
+        layers.append(weakref.ref(found[1]))
+        del weight, found
+    gc.collect()
+    assert len(ops._LAYERS) == before and all(layer() is None for layer in layers)
+    weight, bias = torch.randn(16, 16, 3, 3), torch.randn(16)
+    first = pkf_torch.conv2d(x, weight, bias)
+    assert torch.equal(pkf_torch.conv2d(x, weight, bias), first) and len(ops._LAYERS[id(weight)][1]) == 1  # kept
+    other = torch.randn(16)
+    assert torch.allclose(pkf_torch.conv2d(x, weight, other), F.conv2d(x, weight, other, padding=1), atol=1e-5)
+    weight.mul_(2)  # an in-place change of the weight is seen
+    assert torch.allclose(pkf_torch.conv2d(x, weight, bias), F.conv2d(x, weight, bias, padding=1), atol=1e-5)
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkeypatch):
+    """Under the PyTorch profiler: a model whose every convolution pkf takes (with a bias, a batch norm, a ReLU)
+    launches one kernel per layer, each of them one of pkf's; no conversion, copy or elementwise pass."""
+    import regex
+    from conftest import PROTOTYPES
+    from pkf.torch import ops
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    model = randomised(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1), nn.ReLU(inplace=True),
+                                     nn.Conv2d(64, 64, 3, padding=1, bias=False), nn.BatchNorm2d(64), nn.ReLU(),
+                                     nn.Conv2d(64, 64, 3, padding=1)))
+    converted = pkf_torch.convert(model.half().cuda().to(memory_format=torch.channels_last))
+    x = torch.randn(1, 64, 96, 128, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    with torch.no_grad():
+        converted(x)  # first use: kernels compiled, filters transformed
+        torch.cuda.synchronize()
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
+            converted(x)
+            torch.cuda.synchronize()
+    layers = [m for m in converted.modules() if isinstance(m, PkfConv2d)]
+    assert len(layers) == 3 and all(d.path == PKF for layer in layers for d in layer.decisions.values()), pkf_torch.explain(converted)
+    ours = {name for library in ops.LIBRARIES.values() for name in regex.findall(r"__global__\s+void\s+(?:__launch_bounds__\([^)]*\)\s+)?(\w+)", library.source.cuda)}
+    kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
+               and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
+    assert len(kernels) == 3 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)

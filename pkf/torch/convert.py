@@ -91,11 +91,20 @@ class PkfConv2d(nn.Module):
         if key not in self.decisions:
             device = device_name() if x.is_cuda else None
             limits = device_limits() if x.is_cuda else Limits.sm90()
-            self.decisions[key] = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache(), self.sums)
+            self.decisions[key] = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache(), self.sums,
+                                         self.output_options())
         return self.decisions[key]
 
-    def torch_conv(self, x: torch.Tensor) -> torch.Tensor:
-        return F.conv2d(x, self.weight.to(x.dtype), None, padding=1)
+    def output_options(self) -> dict:
+        """The bias and activation as Variant fields, for a kernel that applies them."""
+        options = {"bias": True} if self.bias is not None else {}
+        return options | ({"activation": ops.KERNEL_ACTIVATIONS[self.activation]} if self.activation else {})
+
+    def torch_forward(self, x: torch.Tensor) -> torch.Tensor:
+        """PyTorch's convolution with the bias, as the eager model runs it, then the activation in place on its fresh
+        output: no pass more than the original model makes."""
+        bias = None if self.bias is None else self.bias.to(x.dtype)
+        return ops.activate_(F.conv2d(x, self.weight.to(x.dtype), bias, padding=1), self.activation, self.negative_slope)
 
     def winograd_filter(self, library: str) -> torch.Tensor:
         version = self.weight._version
@@ -119,36 +128,33 @@ class PkfConv2d(nn.Module):
         return self._epilogue[1]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        """By pkf's kernel or PyTorch's convolution, as `decide` says. The kernel writes a channels-last output that
+        needs no conversion; where it does not apply the bias and activation itself, they follow as PyTorch ops."""
         if self.recording is not None:
             self.record(x)
-            return ops.epilogue(self.torch_conv(x), self.bias, self.activation, self.negative_slope)
-        y, applied = self.convolve(x)
-        return y if applied else ops.epilogue(y, self.bias, self.activation, self.negative_slope)
-
-    def convolve(self, x: torch.Tensor) -> tuple[torch.Tensor, bool]:
-        """The convolution, by pkf or PyTorch as `decide` says; and whether the kernel applied the bias and activation too."""
+            return self.torch_forward(x)
         reason = self.unsupported(x)
         if reason is not None:
             if not self._warned:
-                warnings.warn(f"pkf.torch: {reason}; running PyTorch's convolution", stacklevel=3)
+                warnings.warn(f"pkf.torch: {reason}; running PyTorch's convolution", stacklevel=2)
                 self._warned = True
-            return self.torch_conv(x), False
+            return self.torch_forward(x)
         decision = self.decide(x)
         if decision.path == TORCH:
-            return self.torch_conv(x), False
+            return self.torch_forward(x)
         variant = self.kernel_variant(decision.variant)
         library = ops.load(decision.problem, variant)
-        x = x.contiguous(memory_format=torch.channels_last)
+        x = x.contiguous(memory_format=torch.channels_last)  # no copy where the input is channels-last already
         epilogue = self.kernel_epilogue(x.device) if variant.epilogue else None
         y = ops.winograd_conv2d(x, self.winograd_filter(library), epilogue, library, self.weight.shape[0])
-        return y, variant.epilogue
+        return y if variant.epilogue else ops.activate_(ops.add_bias_(y, self.bias), self.activation, self.negative_slope)
 
     def kernel_variant(self, variant):
         """The bias and activation go inside the wgmma kernel's output transform: no pass of their own. Other schedules
         leave them to PyTorch, after the kernel."""
         if not variant.wgmma or (self.bias is None and self.activation is None):
             return variant
-        return replace(variant, bias=self.bias is not None, activation=ops.KERNEL_ACTIVATIONS.get(self.activation, ""))
+        return replace(variant, **{"bias": False, "activation": ""} | self.output_options())
 
 
 def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:

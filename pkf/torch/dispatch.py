@@ -22,11 +22,18 @@ class Decision:
 
 
 def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache,
-           sums: str | None = None) -> Decision:
-    """`sums`: the kernel's accumulator where the caller fixes it ("fp32": as cuDNN sums; "fp16"), else the choice's."""
+           sums: str | None = None, output: dict | None = None) -> Decision:
+    """`sums`: the kernel's accumulator where the caller fixes it ("fp32": as cuDNN sums; "fp16"), else the choice's.
+    `output`: the layer's bias and activation (Variant fields): chosen among the schedules that apply them inside the
+    kernel, since one that does not leaves a pass over the output for each; among all where none takes the problem."""
     request = {"n": n, "h": h, "w": w, "c": c, "k": k, "dtype": "fp16"} | ({"accum": sums} if sums else {})
     try:
-        choice = pick(request, limits, device, cache)
+        try:
+            choice = pick(request, limits, device, cache, output)
+        except PkfError:
+            if not output:
+                raise
+            choice = pick(request, limits, device, cache)
     except PkfError as err:
         return Decision(TORCH, f"pkf does not take it: {err}")
     if choice.tuned is not None:

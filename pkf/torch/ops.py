@@ -3,6 +3,7 @@ stream, registered with torch.library with a fake implementation so that torch.c
 and `conv2d`, the functional form that decides per call."""
 
 import ctypes
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional  # torch.library reads the operator's schema from these annotations
@@ -91,9 +92,15 @@ def load(problem: Problem, variant: Variant, arch: str = "sm_90") -> str:
     return _LOADED[problem, variant, arch]
 
 
+def kernel_strides(n: int, k: int, h: int, w: int) -> tuple[int, int, int, int]:
+    """The (N, K, H, W) strides of the NHWK output every pkf kernel writes: PyTorch's channels-last."""
+    return (h * w * k, 1, w * k, k)
+
+
 def output_like(x: torch.Tensor, k: int) -> torch.Tensor:
+    """The output tensor, allocated in the layout the kernel writes: no conversion, no copy, no kernel launched."""
     n, _, h, w = x.shape
-    return torch.empty((n, k, h, w), dtype=torch.float16, device=x.device).contiguous(memory_format=torch.channels_last)
+    return torch.empty((n, k, h, w), dtype=torch.float16, device=x.device, memory_format=torch.channels_last)
 
 
 @torch.library.custom_op("pkf::winograd_conv2d", mutates_args=(), device_types="cuda")
@@ -121,17 +128,25 @@ def epilogue_of(bias: torch.Tensor | None, k: int, negative_slope: float, device
     return values
 
 
-def epilogue(y: torch.Tensor, bias: torch.Tensor | None, activation: str | None, negative_slope: float = 0.01) -> torch.Tensor:
-    """Bias and activation after the convolution, where the kernel did not apply them (one more pass over y)."""
-    if bias is not None:
-        y = y + bias.to(y.dtype).view(1, -1, 1, 1)
+def add_bias_(y: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:
+    """y += bias per output channel, in place (y is a fresh output): where the kernel did not add it."""
+    return y if bias is None else y.add_(bias.to(y.dtype).view(1, -1, 1, 1))
+
+
+def activate_(y: torch.Tensor, activation: str | None, negative_slope: float = 0.01) -> torch.Tensor:
+    """The activation in place on a fresh output (one pass over it, no new tensor): where the kernel did not apply it."""
     if activation == "relu":
-        return F.relu(y)
+        return F.relu_(y)
     if activation == "leaky_relu":
-        return F.leaky_relu(y, negative_slope)
+        return F.leaky_relu_(y, negative_slope)
     if activation == "silu":
-        return F.silu(y)
+        return F.silu(y, inplace=True)
     return y
+
+
+def epilogue(y: torch.Tensor, bias: torch.Tensor | None, activation: str | None, negative_slope: float = 0.01) -> torch.Tensor:
+    """Bias and activation on a copy of y (y is left as it is): what a reference computes."""
+    return activate_(add_bias_(y.clone(), bias), activation, negative_slope)
 
 
 def check_activation(activation: str | None) -> None:
@@ -139,19 +154,40 @@ def check_activation(activation: str | None) -> None:
         raise ValueError(f"pkf.torch: activation {activation!r}: valid: None, {', '.join(ACTIVATIONS)}")
 
 
-_LAYERS: dict[tuple, "torch.nn.Module"] = {}
+# conv2d's layers, per weight tensor: {id(weight): (weakref to it, {(bias id, activation, sums): (weakref to the bias
+# or None, layer)})}. A weight's entry (its layer and Winograd-domain filter) goes when the weight is freed.
+_LAYERS: dict[int, tuple[weakref.ref, dict]] = {}
+
+
+def _layers_of(weight: torch.Tensor) -> dict:
+    known = _LAYERS.get(id(weight))
+    if known is None or known[0]() is not weight:
+        known = (weakref.ref(weight), {})
+        _LAYERS[id(weight)] = known
+        weakref.finalize(weight, _forget, id(weight), known[0])
+    return known[1]
+
+
+def _forget(key: int, ref: weakref.ref) -> None:
+    if key in _LAYERS and _LAYERS[key][0] is ref:  # not a newer weight that took the same id
+        del _LAYERS[key]
 
 
 def conv2d(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None, activation: str | None = None,
            sums: str | None = None) -> torch.Tensor:
     """A 3x3, stride-1, padding-1 convolution (then bias and activation): pkf's kernel where it runs faster, else
-    PyTorch's (see pkf.torch.explain for why). The Winograd-domain filter is kept per weight (its storage shares the
-    weight's version counter, so an in-place change recomputes it). `sums`: "fp32" (cuDNN's precision), "fp16", or
+    PyTorch's (see pkf.torch.explain for why). The Winograd-domain filter is kept per weight tensor while that tensor
+    lives (its storage shares the weight's version counter, so an in-place change recomputes it); a freed weight frees
+    its layer and filter. `sums`: "fp32" (cuDNN's precision), "fp16", or
     None (the fastest kernel's)."""
     from pkf.torch.convert import PkfConv2d
 
     check_activation(activation)
-    key = (weight.data_ptr(), tuple(weight.shape), weight.dtype, weight.device, bias is None or bias.data_ptr(), activation, sums)
-    if key not in _LAYERS:
-        _LAYERS[key] = PkfConv2d(weight, bias, activation, sums=sums)
-    return _LAYERS[key](x)
+    layers = _layers_of(weight)
+    key = (None if bias is None else id(bias), activation, sums, tuple(weight.shape), weight.dtype, weight.device)
+    found = layers.get(key)
+    if found is None or (found[0] is not None and found[0]() is not bias):
+        for stale in [key for key, (ref, _) in layers.items() if ref is not None and ref() is None]:
+            del layers[stale]  # their biases are gone
+        layers[key] = found = (None if bias is None else weakref.ref(bias), PkfConv2d(weight, bias, activation, sums=sums))
+    return found[1](x)
