@@ -65,8 +65,7 @@ def build_cudnn_harness(problem: Problem, directory: Path, arch: str = "sm_90") 
 def run_cudnn(binary: Path, seed: int = 1, reps: int = 200, top: int = 3, timeout_s: float | None = None) -> list[AlgoResult]:
     """Every algorithm cuDNN's find ran, the `top` fastest checked and timed."""
     results = []
-    limit = {} if timeout_s is None else {"timeout_s": timeout_s}
-    for line in execute(binary, "cuDNN baseline", seed=seed, reps=reps, top=top, **limit).splitlines():
+    for line in execute(binary, "cuDNN baseline", timeout_s, seed=seed, reps=reps, top=top).splitlines():
         raw = json.loads(line)
         results.append(AlgoResult(**{k: raw[k] for k in AlgoResult.__dataclass_fields__ if k in raw}))
     return results

@@ -66,14 +66,12 @@ def run_binary(build_dir: Path, seed: int = 1, reps: int = 200, warmup: int = 20
     binary = build_dir / BINARY
     if not binary.is_file():
         raise PkfError(f"{build_dir}: no {BINARY} binary; build it with `pkf build --out {build_dir}` where nvcc is installed")
-    limit = {} if timeout_s is None else {"timeout_s": timeout_s}
-    return run_harness(binary, f"pkf run {build_dir}", seed=seed, reps=reps, warmup=warmup, **limit)
+    return run_harness(binary, f"pkf run {build_dir}", timeout_s, seed=seed, reps=reps, warmup=warmup)
 
 
 def run_harness(binary: Path, what: str, timeout_s: float | None = None, **flags) -> Result:
     """Run a pkf harness binary (`--seed`, `--reps`, `--warmup`, ...) and parse its result line."""
-    limit = {} if timeout_s is None else {"timeout_s": timeout_s}
-    return Result.parse(execute(binary, what, **limit, **flags).strip().splitlines()[-1])
+    return Result.parse(execute(binary, what, timeout_s, **flags).strip().splitlines()[-1])
 
 
 # A harness run checks once and times its repetitions within a budget of GPU time (common.cuh.j2's time_reps): seconds,
@@ -81,8 +79,10 @@ def run_harness(binary: Path, what: str, timeout_s: float | None = None, **flags
 HARNESS_TIMEOUT_S = 300
 
 
-def execute(binary: Path, what: str, timeout_s: float = HARNESS_TIMEOUT_S, **flags) -> str:
-    """Run a harness binary with `--flag value` arguments; its stdout, or a one-line PkfError."""
+def execute(binary: Path, what: str, timeout_s: float | None = None, **flags) -> str:
+    """Run a harness binary with `--flag value` arguments, for at most `timeout_s` seconds (None: HARNESS_TIMEOUT_S);
+    its stdout, or a one-line PkfError."""
+    timeout_s = HARNESS_TIMEOUT_S if timeout_s is None else timeout_s
     command = [str(binary)] + [str(part) for name, value in flags.items() for part in (f"--{name}", value)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout_s)

@@ -17,8 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
-
-from pkf.files import locked, write_atomically
+from pkf.files import locked, read_entries, write_atomically
 from pkf.harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
 from pkf.harness.run import BINARY, TOLERANCE, HarnessTimeout, run_binary
 from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
@@ -304,19 +303,7 @@ class BaselineCache:
         return f"{device} | {cudnn} | {problem.key} | {BASELINE_METHOD}"
 
     def _read(self) -> dict:
-        if not self.path.is_file():
-            return {}
-        try:
-            data = json.loads(self.path.read_text())
-            if not isinstance(data, dict) or data.get("format") != BASELINE_FORMAT or not isinstance(data.get("entries"), dict):
-                raise ValueError(f"not a pkf baseline cache of format {BASELINE_FORMAT}")
-            return data["entries"]
-        except (ValueError, OSError) as err:
-            aside = next(self.path.with_name(f"{self.path.name}.corrupt{n or ''}") for n in range(1000)
-                         if not self.path.with_name(f"{self.path.name}.corrupt{n or ''}").exists())
-            self.path.rename(aside)
-            self.warn(f"{self.path}: {err}; moved to {aside.name}, baselines are measured again")
-            return {}
+        return read_entries(self.path, BASELINE_FORMAT, "baseline cache", self.warn, "baselines are measured again")
 
     def get(self, key: str) -> list[dict] | None:
         with locked(self.path):
@@ -467,7 +454,6 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
     keys = list(dict.fromkeys([c.key for c in cases if c.key in by_problem or c.problem in cudnn_todo]))
     for number, key in enumerate(keys, 1):
         problem = next((c.problem for c in cases if c.key == key), None)
-        fastest = None
         if problem is not None and problem in cudnn_todo:
             try:
                 rows, source = measure_baselines(problem, harnesses.get(problem, (None, None)), reps, timeout_s, baselines,

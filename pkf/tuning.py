@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import pkf
-from pkf.files import locked, write_atomically
+from pkf.files import locked, read_entries, write_atomically
 
 FORMAT = 1
 ENVIRONMENT = "PKF_TUNE_CACHE"
@@ -64,22 +64,7 @@ class TuningCache:
 
     def _read(self) -> dict[str, dict]:
         """The entries on disk; a file that is not a tuning cache is reported, moved aside and read as empty."""
-        if not self.path.is_file():
-            return {}
-        try:
-            data = json.loads(self.path.read_text())
-            if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("entries"), dict):
-                raise ValueError(f"not a pkf tuning cache of format {FORMAT}")
-            return data["entries"]
-        except (ValueError, OSError) as err:
-            aside = self.path.with_name(self.path.name + ".corrupt")
-            self.warn(f"tuning cache {self.path} is unreadable ({str(err)[:120]}); moved to {aside.name}, "
-                      "rebuilt from the next pkf tune")
-            try:
-                os.replace(self.path, aside)
-            except OSError:
-                pass
-            return {}
+        return read_entries(self.path, FORMAT, "tuning cache", self.warn, "rebuilt from the next pkf tune")
 
     def entries(self) -> list[Tuned]:
         fields = Tuned.__dataclass_fields__

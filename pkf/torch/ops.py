@@ -154,8 +154,8 @@ def check_activation(activation: str | None) -> None:
         raise ValueError(f"pkf.torch: activation {activation!r}: valid: None, {', '.join(ACTIVATIONS)}")
 
 
-# conv2d's layers, per weight tensor: {id(weight): (weakref to it, {(bias id, activation, sums): (weakref to the bias
-# or None, layer)})}. A weight's entry (its layer and Winograd-domain filter) goes when the weight is freed.
+# conv2d's layers, per weight tensor: {id(weight): (weakref to it, {(bias id, activation, sums, weight's shape, dtype,
+# device): (weakref to the bias or None, layer)})}. A weight's entry (its layer and Winograd-domain filter) goes when the weight is freed.
 _LAYERS: dict[int, tuple[weakref.ref, dict]] = {}
 
 
