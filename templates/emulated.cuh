@@ -247,14 +247,6 @@ inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int s
   std::memcpy(&map, &m, sizeof m);
   return map;
 }
-template <class MakeMap>
-const CUtensorMap& input_map(const half* x, MakeMap make_map) {
-  static std::vector<std::pair<const half*, CUtensorMap>> maps;
-  for (const auto& known : maps)
-    if (known.first == x) return known.second;
-  maps.push_back({x, make_map(x)});
-  return maps.back().second;
-}
 }  // namespace pkf_tma
 
 namespace pkf_wg {

@@ -8,6 +8,28 @@
 #include <cstdlib>
 #include <vector>
 
+namespace pkf_tma {
+// One kernel's tensor maps, by input address (the harness rotates input copies), each made by make_map(x) on first use.
+// Each launcher keeps its own, as a static of its own launch function (internal linkage): a static inside an inline
+// function of this header would be one object for every library a process loads (a GNU unique symbol), and a kernel
+// would be handed another kernel's map, of another shape, wherever their inputs had had the same address.
+class InputMaps {
+ public:
+  template <class MakeMap>
+  const CUtensorMap& get(const half* x, MakeMap make_map) {
+    for (const auto& known : maps_)
+      if (known.first == x) return known.second;
+    if (maps_.size() == kMaxMaps) maps_.clear();  // a long-running process sees many addresses: stay small
+    maps_.push_back({x, make_map(x)});
+    return maps_.back().second;
+  }
+
+ private:
+  static constexpr size_t kMaxMaps = 64;  // the harness rotates at most 64 input copies
+  std::vector<std::pair<const half*, CUtensorMap>> maps_;
+};
+}  // namespace pkf_tma
+
 // harness/emulate.py runs the kernels on the CPU with host versions of these instead (templates/emulated.cuh).
 #ifndef PKF_EMULATED
 namespace pkf_tma {
@@ -59,8 +81,9 @@ inline void check_encoded(CUresult made, const char* what) {
 }
 
 // The tensor map of an NHWC fp16 tensor (n images of h x w pixels, c channels) read as boxes of side x side
-// pixels of box_c channels (0: all c), zeros outside the image; unswizzled unless `swizzle` says otherwise.
-inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int side,
+// pixels of box_c channels (0: all c), zeros outside the image; unswizzled unless `swizzle` says otherwise. Internal
+// linkage, so that its static is each library's own (see InputMaps).
+static inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int side,
                                 CUtensorMapSwizzle swizzle = CU_TENSOR_MAP_SWIZZLE_NONE, int box_c = 0) {
   static const auto encode = driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
   CUtensorMap map;
@@ -73,14 +96,5 @@ inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int s
   return map;
 }
 
-// The tensor map of input copy x, made by make_map(x) on first use.
-template <class MakeMap>
-const CUtensorMap& input_map(const half* x, MakeMap make_map) {
-  static std::vector<std::pair<const half*, CUtensorMap>> maps;
-  for (const auto& known : maps)
-    if (known.first == x) return known.second;
-  maps.push_back({x, make_map(x)});
-  return maps.back().second;
-}
 }  // namespace pkf_tma
 #endif  // PKF_EMULATED

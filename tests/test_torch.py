@@ -328,10 +328,15 @@ def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch, 
     assert source.arch == "sm_90a"
     assert "int pkf_forward(half* x, void* const* scratch, half* y, float* epilogue, cudaStream_t stream)" in source.cuda
     assert "b.U, x, b.y, stream);" in source.cuda  # the TMA launcher takes PyTorch's stream
-    library = ctypes.CDLL(str(ensure_library(source, tmp_path)))
+    path = ensure_library(source, tmp_path)
+    library = ctypes.CDLL(str(path))
     assert library.pkf_scratch_count() == 1
     library.pkf_scratch_bytes.restype = ctypes.c_ulonglong
     assert library.pkf_scratch_bytes(0) == c * k * 16 * 2
+    # No GNU-unique object: one would be a single object for every library the process loads, whatever RTLD_LOCAL
+    # says (a TMA map cache that was one made a kernel take another shape's map where the inputs shared an address).
+    symbols = subprocess.run(["nm", "-D", "--defined-only", str(path)], capture_output=True, text=True, check=True).stdout
+    assert not [line for line in symbols.splitlines() if line.split()[1:2] == ["u"]], symbols
 
 
 GPU_SHAPES = [(1, 64, 64, 224, 224), (2, 64, 64, 56, 56), (1, 64, 64, 30, 44), (2, 128, 128, 28, 28), (1, 32, 96, 17, 23)]
@@ -598,3 +603,28 @@ def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkey
     kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
                and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
     assert len(kernels) == 3 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+def test_two_libraries_of_other_shapes_on_inputs_at_one_address_each_get_their_own_result(monkeypatch):
+    """Two layers of different shapes, each on the wgmma kernel, given inputs that start at the same address (as
+    PyTorch's caching allocator hands out freed memory again): each agrees with PyTorch."""
+    from conftest import PROTOTYPES
+    from pkf.reconstructor.schedules import resolve_variant
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    torch.manual_seed(0)
+    storage = torch.randn(2 * 64 * 30 * 44, device="cuda").half()
+    weight = torch.randn(64, 64, 3, 3, device="cuda").half() / 8
+    for n, h, w in [(1, 30, 44), (2, 30, 44), (1, 44, 30), (2, 22, 60)]:
+        x = storage[:n * 64 * h * w].view(n, h, w, 64).permute(0, 3, 1, 2)  # channels-last, at storage's address
+        assert x.data_ptr() == storage.data_ptr() and x.is_contiguous(memory_format=torch.channels_last)
+        layer = PkfConv2d(weight, None)
+        problem = Problem(n=n, h=h, w=w, c=64, k=64, m=2, accum="fp16")
+        variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
+        layer.decisions[(n, h, w, str(x.device))] = Decision(PKF, "the wgmma schedule, asked for", problem, variant)
+        reference = F.conv2d(x.double(), weight.double(), padding=1)
+        error = float((layer(x).double() - reference).norm() / reference.norm())
+        print(n, h, w, f"rel L2 {error:.2e}")
+        assert error < 1e-2

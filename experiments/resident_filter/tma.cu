@@ -131,5 +131,6 @@ static CUtensorMap rf_tma_input_map(const half* x) {
 // The harness's launch of rf_tma_filter (probe.py rewrites it to call this), with one tensor map per
 // input copy (the harness rotates copies), each made on first use.
 static void rf_tma_launch(dim3 grid, dim3 block, size_t shared, const half* U, const half* x, half* y) {
-  rf_tma_filter<<<grid, block, shared>>>(pkf_tma::input_map(x, rf_tma_input_map), U, y);
+  static pkf_tma::InputMaps maps;
+  rf_tma_filter<<<grid, block, shared>>>(maps.get(x, rf_tma_input_map), U, y);
 }
