@@ -3,6 +3,7 @@
 import json
 import os
 import shutil
+import tempfile
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -12,6 +13,7 @@ from pkf.harness.nvcc import arch_number, check_arch, compile_cuda
 from pkf.harness.render import render_main
 from pkf.harness.run import BINARY
 from pkf.errors import PkfError
+from pkf.files import files_under, foreign_file, note_written
 from pkf.problem import Problem
 from pkf.prototype import generate
 from pkf.records import Prototype
@@ -82,20 +84,39 @@ def load_prototype(directory: Path, variant: Variant) -> Prototype:
 
 @contextmanager
 def staged_directory(target: Path):
-    """Write into a sibling staging folder; it replaces `target` only if everything succeeded."""
-    if target.exists() and any(target.iterdir()) and not (target / BUILD_RECORD).is_file() and not (target / "prototype.cu").is_file():
-        raise PkfError(f"--out {target}: exists and is not a pkf build directory; choose a new or empty path")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = target.parent / f".{target.name}.partial-{os.getpid()}"
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir()
+    """Write into a fresh sibling staging folder; it takes `target`'s place only if everything succeeded, and only where
+    `target` is new, empty, or holds nothing but files pkf wrote there (its manifest lists them all). Anything else is
+    refused in one line naming the file that would have been lost. The staging folder's manifest lists every file."""
+    target = Path(os.path.abspath(target))
+    if target.exists() or target.is_symlink():
+        if not target.is_dir() or target.is_symlink():
+            raise PkfError(f"--out {target}: is a file, not a folder; name a new folder for pkf to write")
+        here = Path.cwd().resolve()
+        if here == target.resolve() or target.resolve() in here.parents:
+            raise PkfError(f"--out {target}: is the current folder or holds it; pkf replaces its output folder whole, "
+                           "so name a folder beside it")
+        foreign = foreign_file(target)
+        if foreign is not None:
+            raise PkfError(f"--out {target}: holds {foreign}, which pkf did not write, and would lose it; pkf replaces "
+                           "only a folder of its own earlier output: name a new or empty folder")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.partial-", dir=target.parent))
+    except OSError as err:
+        raise PkfError(f"--out {target}: cannot be written ({err.strerror}: {err.filename})") from None
     try:
         yield staging
+        note_written(staging, files_under(staging))
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    shutil.rmtree(target, ignore_errors=True)
-    staging.rename(target)
+    if target.exists():
+        retired = Path(tempfile.mkdtemp(prefix=f".{target.name}.replaced-", dir=target.parent))
+        target.rename(retired / target.name)  # out of the way first: the new folder takes its place in one rename
+        staging.rename(target)
+        shutil.rmtree(retired, ignore_errors=True)
+    else:
+        staging.rename(target)
 
 
 def prototype_for(problem: Problem, variant: Variant, arch: str, from_dir: Path | None = None) -> Prototype:

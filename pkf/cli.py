@@ -251,6 +251,7 @@ def cmd_run(args) -> int:
 
 def cmd_emulate(args) -> int:
     from pkf.build import read_build
+    from pkf.files import files_under, foreign_file, note_written
     from pkf.harness.emulate import emulate
     from pkf.records import Prototype
     from pkf.reconstructor import reconstruct
@@ -260,7 +261,13 @@ def cmd_emulate(args) -> int:
     if args.seeds < 1:
         raise PkfError(f"--seeds {args.seeds}: must be at least 1")
     program = reconstruct(Prototype.load(directory), variant, record.get("sms", 132))
-    result = emulate(problem, variant, program, directory / "emulated", tuple(range(1, args.seeds + 1)))
+    workdir = directory / "emulated"
+    foreign = foreign_file(directory)
+    if foreign is not None and foreign.startswith("emulated/"):
+        raise PkfError(f"{directory}: holds {foreign}, which pkf did not write; pkf emulate writes its files in "
+                       f"{workdir}: move it first")
+    result = emulate(problem, variant, program, workdir, tuple(range(1, args.seeds + 1)))
+    note_written(directory, [path for path in files_under(directory) if path.startswith("emulated/")])
     print(f"{variant.name} {problem.key}, emulated on the CPU ({args.seeds} seeds, worst): rel_l2 {result.rel_l2:.2e}  "
           f"max_abs {result.max_abs:.2e}  not written or not finite {result.not_finite}  ({result.seconds:.1f} s a run)")
     tolerance = TOLERANCE[problem.dtype]

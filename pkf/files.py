@@ -1,5 +1,6 @@
 """Files several processes may write at once (the tuning cache, the kernel cache): a lock beside the file, and a
-write that replaces the file whole or not at all."""
+write that replaces the file whole or not at all. And the folders pkf writes (builds, prototypes, prune results): each
+lists the files pkf wrote in it (MANIFEST), and pkf replaces a folder only where it holds nothing else."""
 
 import fcntl
 import json
@@ -54,3 +55,30 @@ def read_entries(path: Path, fmt: int, kind: str, warn, then: str) -> dict:
         aside = set_aside(path)
         warn(f"{kind} {path} is unreadable ({str(err)[:120]}); moved to {aside.name}, {then}")
         return {}
+
+
+MANIFEST = ".pkf-files"  # in each folder pkf writes: the files it wrote there, one relative path a line
+
+
+def files_under(directory: Path) -> list[str]:
+    """Every file under `directory` (recursively, links as files), as relative paths, the manifest left out."""
+    found = [path for path in directory.rglob("*") if path.is_file() or path.is_symlink()]
+    return sorted(str(path.relative_to(directory)) for path in found if path.name != MANIFEST or path.parent != directory)
+
+
+def note_written(directory: Path, paths: list[str]) -> None:
+    """Add `paths` (relative to `directory`) to the files pkf has written there."""
+    known = set(written(directory))
+    (directory / MANIFEST).write_text("".join(f"{path}\n" for path in sorted(known | set(paths))))
+
+
+def written(directory: Path) -> list[str]:
+    """The files pkf wrote in `directory`, as its manifest lists them (none where it has no manifest)."""
+    manifest = directory / MANIFEST
+    return manifest.read_text().splitlines() if manifest.is_file() else []
+
+
+def foreign_file(directory: Path) -> str | None:
+    """The first file in `directory` that pkf did not write there (its manifest does not list it), or None."""
+    ours = set(written(directory))
+    return next((path for path in files_under(directory) if path not in ours), None)

@@ -17,7 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
-from pkf.files import locked, read_entries, write_atomically
+from pkf.files import foreign_file, locked, note_written, read_entries, write_atomically
 from pkf.harness.cudnn import WINOGRAD_ALGOS, build_cudnn_harness, run_cudnn
 from pkf.harness.run import BINARY, TOLERANCE, HarnessTimeout, run_binary
 from pkf.build import BUILD_RECORD, build, load_prune_report, obtain_prototype
@@ -345,7 +345,13 @@ class ResultFiles:
     """results.jsonl (every row, appended as measured) and results.csv (rewritten after each row)."""
 
     def __init__(self, out: Path, resume: bool):
+        foreign = foreign_file(out) if out.is_dir() else None
+        if foreign is not None:
+            raise PkfError(f"--out {out}: holds {foreign}, which pkf did not write; the sweep writes its results there: "
+                           "name a new or empty folder")
+        out.mkdir(parents=True, exist_ok=True)
         self.jsonl, self.csv = out / "results.jsonl", out / "results.csv"
+        note_written(out, [self.jsonl.name, self.csv.name])
         self.rows: list[dict] = []
         if resume and self.jsonl.is_file():
             rows = [json.loads(line) for line in self.jsonl.read_text().splitlines() if line.strip()]
@@ -418,7 +424,6 @@ def run_sweep(definition: SweepDefinition, out: Path, builds: Path, arch: str = 
     started = time.time()
     if gpu_count() == 0:
         raise PkfError("pkf sweep: no CUDA GPU visible on this machine; the sweep times every variant on a GPU, run it where one is")
-    out.mkdir(parents=True, exist_ok=True)
     files = ResultFiles(out, resume)
     device = device_name() or "unknown GPU"
     cases = sweep_cases(definition, limits)
@@ -503,4 +508,6 @@ def write_report(result: SweepResult, title: str) -> list[Path]:
 
     (result.out / "table.md").write_text(markdown_table(result.rows))
     layers = [plot_layers(result.rows, result.out, title)] if any(r.get("layer") for r in result.rows) else []
-    return [result.out / "table.md", *layers, *plot_all(result.rows, result.out, title)]
+    written = [result.out / "table.md", *layers, *plot_all(result.rows, result.out, title)]
+    note_written(result.out, [path.name for path in written])
+    return written

@@ -7,6 +7,8 @@ import sys
 import pytest
 from conftest import DEFAULT_PROTOTYPE, REPO, have_gpu
 
+from pkf.errors import PkfError
+
 
 def pkf(*args, env=None, cwd=None):
     full_env = {**os.environ, "PYTHONPATH": str(REPO), **(env or {})}
@@ -99,8 +101,56 @@ def test_missing_nvcc_leaves_no_build_directory(tmp_path):
 def test_refuses_to_overwrite_a_foreign_directory(tmp_path):
     (tmp_path / "precious.txt").write_text("keep me")
     done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(tmp_path), "--no-compile")
-    assert_one_line_error(done, str(tmp_path), "not a pkf build directory")
+    assert_one_line_error(done, str(tmp_path), "holds precious.txt, which pkf did not write")
     assert (tmp_path / "precious.txt").read_text() == "keep me"
+
+
+def build_into(out, cwd=None):
+    return pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(out), "--no-compile", cwd=cwd)
+
+
+def test_a_build_replaces_only_a_folder_of_its_own_earlier_output(tmp_path):
+    out = tmp_path / "b"
+    assert build_into(out).returncode == 0
+    written = (out / ".pkf-files").read_text().splitlines()
+    assert {"build.json", "main.cu", "prototype.cu"} <= set(written)
+    assert build_into(out).returncode == 0  # an earlier build of pkf's: replaced
+    (out / "README").write_text("the user's")
+    (out / "src").mkdir()
+    (out / "src" / "kernel.cu").write_text("the user's too")
+    before = sorted(p.name for p in out.rglob("*"))
+    assert_one_line_error(build_into(out), "holds README, which pkf did not write")
+    assert sorted(p.name for p in out.rglob("*")) == before and (out / "README").read_text() == "the user's"
+    assert not list(tmp_path.glob(".b.*"))  # no staging folder left behind
+
+
+def test_a_folder_that_merely_has_a_build_record_is_not_replaced(tmp_path):
+    (tmp_path / "build.json").write_text("{}")
+    (tmp_path / "prototype.cu").write_text("// the user's")
+    assert_one_line_error(build_into(tmp_path), "which pkf did not write")
+    assert (tmp_path / "prototype.cu").read_text() == "// the user's"
+
+
+def test_out_as_the_current_folder_a_file_or_an_unwritable_path_is_one_line(tmp_path):
+    out = tmp_path / "b"
+    assert build_into(out).returncode == 0
+    listed = sorted(p.name for p in out.iterdir())
+    assert_one_line_error(build_into(".", cwd=out), "is the current folder")
+    assert sorted(p.name for p in out.iterdir()) == listed  # neither emptied nor half-written
+    (tmp_path / "afile").write_text("keep")
+    assert_one_line_error(build_into(tmp_path / "afile"), "is a file, not a folder")
+    assert (tmp_path / "afile").read_text() == "keep"
+    assert_one_line_error(build_into(tmp_path / "afile" / "below"), "cannot be written")
+    assert_one_line_error(build_into("/proc/pkf-no/such"), "cannot be written")
+
+
+def test_a_sweep_does_not_write_over_a_users_results(tmp_path):
+    from pkf.sweep import ResultFiles
+
+    (tmp_path / "results.jsonl").write_text("the user's own results")
+    with pytest.raises(PkfError, match="holds results.jsonl, which pkf did not write"):
+        ResultFiles(tmp_path, resume=False)
+    assert (tmp_path / "results.jsonl").read_text() == "the user's own results"
 
 
 def test_run_without_a_build(tmp_path):
@@ -131,7 +181,8 @@ def test_sources_only_build_writes_a_complete_directory(tmp_path):
     out = tmp_path / "b"
     done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--out", str(out), "--no-compile")
     assert done.returncode == 0, done.stderr
-    assert sorted(p.name for p in out.iterdir()) == ["build.json", "launch.json", "main.cu", "prototype.cu"]
+    assert sorted(p.name for p in out.iterdir()) == [".pkf-files", "build.json", "launch.json", "main.cu", "prototype.cu"]
+    assert (out / ".pkf-files").read_text().split() == ["build.json", "launch.json", "main.cu", "prototype.cu"]
 
 
 def test_a_harness_that_never_ends_is_stopped_with_a_one_line_error(tmp_path):

@@ -159,3 +159,12 @@ def test_candidates_that_share_a_name_are_built_and_reported_apart():
     names, labels = [c.variant.name for c in ranked[:6]], [c.label for c in ranked[:6]]
     assert len(set(names)) < len(names) and len(set(labels)) == len(labels)
     assert labels[0].startswith(names[0] + "-t") and ranked[0].label in ranked[0].line()
+
+
+def test_a_second_corrupt_cache_does_not_overwrite_the_first_one_set_aside(tmp_path):
+    path = tmp_path / "tuning.json"
+    for text in ("{first", "{second"):
+        path.write_text(text)
+        assert TuningCache(path, warn=lambda message: None).lookup(DEVICE, 1, 56, 56, 64, 64, "fp16") is None
+    assert (tmp_path / "tuning.json.corrupt").read_text() == "{first"
+    assert (tmp_path / "tuning.json.corrupt1").read_text() == "{second"
