@@ -628,3 +628,28 @@ def test_two_libraries_of_other_shapes_on_inputs_at_one_address_each_get_their_o
         error = float((layer(x).double() - reference).norm() / reference.norm())
         print(n, h, w, f"rel L2 {error:.2e}")
         assert error < 1e-2
+
+
+@pytest.mark.gpu
+def test_a_layer_pytorch_runs_with_a_relu_is_one_fused_cudnn_kernel():
+    """Where a layer runs PyTorch's convolution, its bias and ReLU go into cuDNN's fused convolution: one kernel, the
+    same result as the convolution then the bias then ReLU."""
+    torch.manual_seed(0)
+    x = torch.randn(1, 128, 40, 56, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    weight, bias = torch.randn(96, 128, 3, 3, device="cuda").half() / 34, torch.randn(96, device="cuda").half()
+    layer = PkfConv2d(weight, bias, "relu")
+    layer.decisions[(1, 40, 56, str(x.device))] = Decision(TORCH, "PyTorch's, asked for")
+    with torch.no_grad():
+        y = layer(x)
+        torch.cuda.synchronize()
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
+            layer(x)
+            torch.cuda.synchronize()
+    reference = F.relu(F.conv2d(x.double(), weight.double(), bias.double(), padding=1))
+    assert float((y.double() - reference).norm() / reference.norm()) < 2e-3
+    kernels = [e.name for e in profile.events() if e.device_type == torch.autograd.DeviceType.CUDA
+               and "memset" not in e.name.lower() and "memcpy" not in e.name.lower()]
+    assert len(kernels) == 1 and "elementwise" not in kernels[0], kernels
+    weight.mul_(2)  # an in-place change of the weight is seen
+    reference = F.relu(F.conv2d(x.double(), weight.double(), bias.double(), padding=1))
+    assert float((layer(x).double() - reference).norm() / reference.norm()) < 2e-3

@@ -69,6 +69,8 @@ class PkfConv2d(nn.Module):
         self._filters: dict[str, tuple[int, torch.Tensor]] = {}  # library -> (weight version, U)
         self._epilogue: tuple[tuple, torch.Tensor] | None = None  # ((bias version, device), the kernel's epilogue)
         self._warned = False
+        self._cudnn_weight: tuple[tuple, torch.Tensor] | None = None  # ((weight version, dtype, layout), the weight)
+        self._fused_relu = True  # cuDNN's fused convolution, bias and ReLU, until it refuses
         self.recording: list[dict] | None = None  # pkf.torch.tune gathering the shapes the model runs
 
     def extra_repr(self) -> str:
@@ -101,10 +103,27 @@ class PkfConv2d(nn.Module):
         return options | ({"activation": ops.KERNEL_ACTIVATIONS[self.activation]} if self.activation else {})
 
     def torch_forward(self, x: torch.Tensor) -> torch.Tensor:
-        """PyTorch's convolution with the bias, as the eager model runs it, then the activation in place on its fresh
-        output: no pass more than the original model makes."""
+        """PyTorch's convolution. With a ReLU, on a CUDA half tensor: cuDNN's fused convolution, bias and ReLU, one kernel
+        (measured 1.5-2.5x the eager model's convolution, batch norm and ReLU at U-Net-kind shapes on the H100,
+        experiments/results/2026-11-26-h100-checks/bias_paths.log). Otherwise F.conv2d with the bias, as the eager model
+        runs it, then the activation in place on its fresh output."""
         bias = None if self.bias is None else self.bias.to(x.dtype)
+        if self._fused_relu and self.activation == "relu" and x.is_cuda and x.dtype == torch.float16 and torch.backends.cudnn.enabled:
+            try:
+                return torch.cudnn_convolution_relu(x, self.cudnn_weight(x), bias, (1, 1), (1, 1), (1, 1), 1)
+            except RuntimeError as err:  # a cuDNN that has no fused form for this problem: the unfused ops from now on
+                warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused this layer ({str(err)[:120]}); "
+                              "running F.conv2d and ReLU", stacklevel=2)
+                self._fused_relu = False
         return ops.activate_(F.conv2d(x, self.weight.to(x.dtype), bias, padding=1), self.activation, self.negative_slope)
+
+    def cudnn_weight(self, x: torch.Tensor) -> torch.Tensor:
+        """The weight in x's dtype and memory format (so cuDNN converts nothing per call): once, and again when it changes."""
+        layout = torch.channels_last if x.is_contiguous(memory_format=torch.channels_last) else torch.contiguous_format
+        key = (self.weight._version, x.dtype, layout, str(x.device))
+        if self._cudnn_weight is None or self._cudnn_weight[0] != key:
+            self._cudnn_weight = (key, self.weight.detach().to(device=x.device, dtype=x.dtype).contiguous(memory_format=layout))
+        return self._cudnn_weight[1]
 
     def winograd_filter(self, library: str) -> torch.Tensor:
         version = self.weight._version
