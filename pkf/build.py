@@ -165,15 +165,20 @@ def load_prune_report(directory: Path) -> dict:
     return json.loads(report.read_text())
 
 
+def check_target(variant: Variant, arch: str) -> None:
+    """`arch` is a target pkf compiles for, and the variant's schedule runs there: checked before TVM runs."""
+    check_arch(arch)
+    refusal = schedule_of(variant).arch_problem(variant, arch, arch_number(arch))
+    if refusal:
+        raise PkfError(refusal)
+
+
 def build(prototype: Prototype, variant: Variant, out: Path, arch: str = "sm_90", compile: bool = True,
           pruning: dict | None = None, sms: int = Limits.sm90().sms) -> Build:
     """`pruning`: a prune report whose removed barriers are removed here too (same variant, any size).
     `sms`: the device's SMs (the resident-filter schedule launches a persistent grid of them)."""
-    check_arch(arch)
+    check_target(variant, arch)
     schedule = schedule_of(variant)
-    refusal = schedule.arch_problem(variant, arch, arch_number(arch))
-    if refusal:
-        raise PkfError(refusal)
     problem = prototype.problem
     program = reconstruct(prototype, variant, sms)
     main_cu = render_main(problem, variant, program)

@@ -9,7 +9,7 @@ from pkf.costs import compulsory_bytes
 from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import SUPPORTED_ACCUM, Problem
-from pkf.records import prototype_problems
+from pkf.records import BgemmTile, prototype_problems
 from pkf.variant import Variant
 from pkf.reconstructor.schedules import REGISTRY, Schedule, schedule_of
 from pkf.tuning import Tuned, TuningCache
@@ -46,10 +46,12 @@ class Candidate:
 
     def line(self) -> str:
         e, c = self.estimate, self.schedule.cost_for(self.problem)
+        work = (f"{round((e.us - c.latency_us) / c.step_us) if e.bound == 'compute' else '≤'} steps of {c.step_us:g} us a block"
+                if c.step_us else f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s")
         return (f"{self.schedule.name:<9} {self.label:<44} F({self.problem.m},3) {self.problem.accum} sums: "
                 f"~{e.us:8.1f} us, {e.bound}-bound ({e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
-                f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, {e.waves:.2f} waves, +{c.latency_us:g} us)"
-                + ("" if self.schedule.measured_on(self.problem) else "; not yet run on a GPU for problems of this kind"))
+                f"{work}, {e.waves:.2f} waves, +{c.latency_us:g} us)"
+                + ("" if self.schedule.measured_on(self.problem) else "; not measured faster than cuDNN for problems of this kind"))
 
 
 def problem_forms(request: dict) -> tuple[list[Problem], list[str]]:
@@ -85,7 +87,10 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     share = limits.sms / MEASURED_SMS * min(1.0, waves)
     stretch = -(-waves // 1) / waves if waves > 1 else 1.0
     memory_us = moved / (cost.bandwidth_gbps * 1e3 * share) * stretch
-    compute_us = flops / (cost.tensor_tflops * 1e6 * share) * stretch
+    if cost.step_us and schedule.steps is not None:  # measured to follow its steps per block, at any grid
+        compute_us = schedule.steps(problem, variant, limits) * cost.step_us
+    else:
+        compute_us = flops / (cost.tensor_tflops * 1e6 * share) * stretch
     terms = {"memory": memory_us, "compute": compute_us, "latency": cost.latency_us}
     return Estimate(cost.latency_us + max(memory_us, compute_us), moved, flops, waves, max(terms, key=terms.get))
 
@@ -182,21 +187,27 @@ class Choice:
     tuned: Tuned | None = None
 
 
-def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache, output: dict | None = None) -> Choice:
+def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache, output: dict | None = None,
+         tile: BgemmTile | None = None) -> Choice:
     """The tuned entry for the request's convolution on `device` where it agrees with what the request fixes (m,
     accumulator) and its schedule applies the `output` options, else `choose`'s candidate; a one-line refusal where
-    neither exists."""
+    neither exists. `tile`: only variants made from a prototype of this BGEMM tile (a saved prototype's)."""
     output = output or {}
     shape = {name: request.get(name, getattr(Problem, name)) for name in ("n", "h", "w", "c", "k", "dtype")}
-    entry = cache.lookup(device, **shape) if device else None
+    entry = cache.lookup(device, **shape, sums=request.get("accum", "any")) if device else None
     if entry is not None and all(entry.problem.get(key) == value for key, value in request.items()):
         variant = Variant(**{name: value for name, value in entry.variant.items() if name in Variant.__dataclass_fields__})
         why = (f"tuned on {device} ({entry.measured}): pkf {entry.pkf_us:.1f} us ({entry.variant_name}), cuDNN's fastest "
                f"{entry.cudnn_us:.1f} us ({entry.cudnn_algo})" if entry.cudnn_us else f"tuned on {device}: {entry.variant_name}")
         schedule = schedule_of(variant)
-        if takes_output(schedule, output):
+        if takes_output(schedule, output) and tile in (None, variant.tile):
             return Choice(Problem(**entry.problem), replace(variant, **output), schedule, why, entry)
-    chosen = choose(request, limits, output)
+    ranked = ranked_candidates(request, limits, output)
+    fitting = [c for c in ranked if tile in (None, c.variant.tile)]
+    if not fitting:
+        raise PkfError(f"--from-prototype: the automatic choice takes {ranked[0].label}, which a prototype of tile "
+                       f"{tile.tbm}x{tile.tbn}x{tile.tbk} cannot make; name the schedule (--schedule) and tile to build from it")
+    chosen = fitting[0]
     where = f"not tuned on {device} (pkf tune measures)" if device else "no GPU here: not tuned"
     if entry is not None and output:
         where = f"tuned on {device}: {entry.variant_name}, which does not apply {', '.join(sorted(output))} in its kernel"

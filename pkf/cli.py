@@ -7,7 +7,9 @@ import sys
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 
+from pkf.harness.nvcc import check_arch
 from pkf.harness.run import TOLERANCE
+import pkf
 from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.variant import FUSIONS, Variant
@@ -15,7 +17,11 @@ from pkf.variant import FUSIONS, Variant
 TOLERANCE_HELP = ", ".join(f"{dtype} {value:g}" for dtype, value in TOLERANCE.items())
 
 
-def add_problem_flags(parser: argparse.ArgumentParser) -> None:
+# The problem's fields the automatic choice settles where the user gives none (pkf/choose.py, problem_forms).
+CHOSEN_FIELDS = ("m", "accum")
+
+
+def add_problem_flags(parser: argparse.ArgumentParser, automatic_default: bool = False) -> None:
     group = parser.add_argument_group("problem (stride 1, 'same' padding; NHWC input, KRSC filter)")
     defaults = Problem()
     for name, kind, help_text in (
@@ -23,7 +29,10 @@ def add_problem_flags(parser: argparse.ArgumentParser) -> None:
         ("k", int, "output channels"), ("m", int, "output tile m of F(m, r)"), ("r", int, "filter size r"),
         ("dtype", str, "operand type"), ("accum", str, "BGEMM accumulator type: fp32 or fp16"),
     ):
-        group.add_argument(f"--{name}", type=kind, default=None, help=f"{help_text} (default {getattr(defaults, name)})")
+        default = getattr(defaults, name)
+        if name in CHOSEN_FIELDS and automatic_default:
+            default = f"chosen with the schedule; {default} with --fusion, the schedule's own with --schedule"
+        group.add_argument(f"--{name}", type=kind, default=None, help=f"{help_text} (default: {default})")
 
 
 def add_tile_flags(parser: argparse.ArgumentParser) -> None:
@@ -65,11 +74,13 @@ def limits_from(args):
     return limits
 
 
-def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None) -> Variant:
-    """The user's tile flags, the saved prototype's tile, then the design space's defaults, checked against `limits`."""
+def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None, base: Variant | None = None) -> Variant:
+    """The user's tile flags, the saved prototype's tile, then the design space's defaults, checked against `limits`.
+    `base`: the variant a named schedule starts from (`--schedule`), else the plain `fusion`."""
     from pkf.reconstructor.schedules import options, resolve_variant, schedule_of
 
-    choice = Variant(fusion, **{o.field: getattr(args, o.field) for o in options() if getattr(args, o.field, None) is not None})
+    given = {o.field: getattr(args, o.field) for o in options() if getattr(args, o.field, None) is not None}
+    choice = replace(base, **given) if base is not None else Variant(fusion, **given)
     # The resident-filter schedules take only the prototype's ITrans and OTrans: its BGEMM tile is not theirs.
     saved = saved_tile.__dict__ if saved_tile is not None and not choice.resident else {}
     tbm = args.tbm if args.tbm is not None else saved.get("tbm", schedule_of(choice).default_tbm)
@@ -82,25 +93,46 @@ def explicit_problem_flags(args) -> dict:
     return {f.name: getattr(args, f.name) for f in fields(Problem) if getattr(args, f.name) is not None}
 
 
-def cmd_build(args) -> int:
-    from pkf.build import build, load_prune_report, prototype_for
+def chosen_build(args, limits) -> tuple[Problem, Variant]:
+    """The problem and variant a `pkf build` asks for: a named schedule (`--schedule`), the fusion and options given, a
+    saved build's own variant (`--from-prototype` of a build folder), or else the automatic choice."""
+    from pkf.build import BUILD_RECORD, read_build
     from pkf.records import Prototype
+    from pkf.reconstructor.schedules import by_name
 
-    saved_tile = None
+    request, saved_tile, built = explicit_problem_flags(args), None, None
     if args.from_prototype is not None:
-        # The problem is the prototype's; flags given anyway must agree with it.
+        # The problem is the prototype's; flags given anyway must agree with it (checked where it is loaded).
         saved = Prototype.load(args.from_prototype)
-        problem = Problem(**{**asdict(saved.problem), **explicit_problem_flags(args)})
-        saved_tile = saved.tile
-    else:
-        problem = None
+        request, saved_tile = {**asdict(saved.problem), **request}, saved.tile
+        if (args.from_prototype / BUILD_RECORD).is_file():
+            built = read_build(args.from_prototype)[1]
+    if args.schedule is not None:
+        schedule = by_name(args.schedule)
+        if args.fusion is not None and args.fusion != schedule.fusion:
+            raise PkfError(f"--fusion {args.fusion}: the {schedule.name} schedule is a form of --fusion {schedule.fusion}; "
+                           "drop --fusion or name another schedule")
+        problem = Problem(**{**dict(schedule.problem_defaults), **request})
+        return problem, variant_from(args, problem, schedule.fusion, limits, saved_tile, schedule.named_variant())
+    if not automatic(args):
+        problem = Problem(**request)
+        return problem, variant_from(args, problem, args.fusion or "none", limits, saved_tile)
+    if built is not None:  # the build's own schedule, with the output options given now
+        problem = Problem(**request)
+        return problem, variant_from(args, problem, built.fusion, limits, base=replace(built, **output_options(args)))
+    problem, variant, why = automatic_choice(request, limits, args.explain, output_options(args), saved_tile)
+    print(why)
+    return problem, variant
+
+
+def cmd_build(args) -> int:
+    from pkf.build import build, check_target, load_prune_report, prototype_for
+
+    check_arch(args.arch)
     limits = limits_from(args)
-    if problem is None and automatic(args):
-        problem, variant, why = automatic_choice(explicit_problem_flags(args), limits, args.explain, output_options(args))
-        print(why)
-    else:
-        problem = problem or Problem(**explicit_problem_flags(args))
-        variant = variant_from(args, problem, args.fusion or "none", limits, saved_tile)
+    problem, variant = chosen_build(args, limits)
+    check_target(variant, args.arch)
+    check_size(problem)
     if args.explain:
         print(explain_build(problem, variant))
     prototype = prototype_for(problem, variant, args.arch, args.from_prototype)
@@ -123,11 +155,12 @@ def cmd_build(args) -> int:
 
 
 def automatic(args) -> bool:
-    """No schedule named: no --fusion, no tile, no schedule option (an option of the output, such as --bias, is not
-    one: the automatic choice takes it)."""
+    """No schedule named: no --schedule, --fusion, tile or schedule option (an option of the output, such as --bias, is
+    not one: the automatic choice takes it)."""
     from pkf.reconstructor.schedules import options
 
-    chosen = [args.fusion, args.tbm, args.tbn, args.tbk] + [getattr(args, o.field, None) for o in options() if not o.output]
+    chosen = [getattr(args, "schedule", None), args.fusion, args.tbm, args.tbn, args.tbk]
+    chosen += [getattr(args, o.field, None) for o in options() if not o.output]
     return all(value is None for value in chosen)
 
 
@@ -138,20 +171,36 @@ def output_options(args) -> dict:
     return {o.field: getattr(args, o.field) for o in options() if o.output and getattr(args, o.field, None) is not None}
 
 
-def automatic_choice(request: dict, limits, explain: bool, output: dict | None = None) -> tuple[Problem, Variant, str]:
+def automatic_choice(request: dict, limits, explain: bool, output: dict | None = None, tile=None) -> tuple[Problem, Variant, str]:
     """The tuning cache's entry for this problem on this GPU, else the cost model's first candidate; with `output`,
-    among the schedules that apply those options in their kernel."""
+    among the schedules that apply those options in their kernel; with `tile` (a saved prototype's), among the
+    variants made from a prototype of that tile."""
     from pkf.choose import explain_choice, pick
     from pkf.limits import device_name
     from pkf.tuning import TuningCache
 
-    choice = pick(request, limits, device_name(), TuningCache(), output)
+    choice = pick(request, limits, device_name(), TuningCache(), output, tile)
     why = choice.why
     if choice.tuned is not None and choice.tuned.faster == "cudnn":
         why += ": cuDNN is faster here, and pkf.torch calls it"
     elif choice.tuned is None and explain:
         why = f"{explain_choice(request, limits, output=output)}\n({why})"
     return choice.problem, choice.variant, why
+
+
+# A problem whose input and output alone need more than this is refused: no GPU pkf targets holds them (the H200's
+# 141 GB is the largest).
+MAX_PROBLEM_BYTES = 141 * 10**9
+
+
+def check_size(problem: Problem) -> None:
+    from pkf.costs import two_tensor_bytes
+
+    need = two_tensor_bytes(problem)
+    if need > MAX_PROBLEM_BYTES:
+        raise PkfError(f"--n {problem.n} --h {problem.h} --w {problem.w} --c {problem.c} --k {problem.k}: its input and output "
+                       f"alone need {need / 1e9:,.0f} GB, more than any GPU holds ({MAX_PROBLEM_BYTES / 1e9:.0f} GB); "
+                       "split the batch or the image")
 
 
 def explain_build(problem: Problem, variant: Variant) -> str:
@@ -170,9 +219,15 @@ def explain_build(problem: Problem, variant: Variant) -> str:
 def cmd_schedules(args) -> int:
     from pkf.reconstructor.schedules import REGISTRY
 
+    from pkf.reconstructor.schedules import options
+
+    by_field = {o.field: o.flag for o in options()}
     for schedule in REGISTRY:
         flags = " ".join(o.flag for o in schedule.options) or "-"
-        print(f"{schedule.name:<10} --fusion {schedule.fusion:<9} {schedule.status:<13} {schedule.summary}")
+        same = " ".join([f"--fusion {schedule.fusion}"] + [by_field[field] for field, _ in schedule.named]
+                        + [f"--{field} {value}" for field, value in schedule.problem_defaults])
+        print(f"{schedule.name:<10} {schedule.status:<13} {schedule.summary}")
+        print(f"{'':<10} build:   pkf build --schedule {schedule.name}  (= {same})")
         print(f"{'':<10} takes:   {schedule.limits}")
         print(f"{'':<10} TBM:     {schedule.tbm}")
         print(f"{'':<10} options: {flags}")
@@ -203,8 +258,13 @@ def cmd_prune(args) -> int:
 def cmd_prototype(args) -> int:
     from pkf.prototype import generate
 
+    from pkf.build import check_target
+
+    check_arch(args.arch)
     problem = Problem(**explicit_problem_flags(args))
+    check_size(problem)
     variant = variant_from(args, problem, args.fusion, limits_from(args))
+    check_target(variant, args.arch)
     out = Path(args.out) if args.out else Path("prototypes") / variant.prototype_name(problem, args.arch)
     from pkf.build import staged_directory
 
@@ -281,6 +341,7 @@ def cmd_sweep(args) -> int:
     from pkf.build import prototype_search_path
     from pkf.sweep import BaselineCache, load_definition, run_sweep, select, status_counts, write_report
 
+    check_arch(args.arch)
     try:
         sizes = args.sizes and [int(s) for s in args.sizes.split(",")]
     except ValueError:
@@ -325,6 +386,7 @@ def cmd_tune(args) -> int:
     from pkf.tune import prepare, tune
     from pkf.tuning import TuningCache
 
+    check_arch(args.arch)
     if args.top < 1:
         raise PkfError(f"--top {args.top}: must be at least 1 (the candidates to build and time)")
     requests = tune_requests(args)
@@ -332,6 +394,7 @@ def cmd_tune(args) -> int:
         forms, refusals = problem_forms(request)
         if not forms:
             raise PkfError(refusals[0])
+        check_size(forms[0])
     limits = limits_from(args)
     if args.prepare is not None:
         written = prepare(requests, limits, args.prepare, args.arch, args.top)
@@ -372,6 +435,7 @@ class Parser(argparse.ArgumentParser):
 
 def parser() -> argparse.ArgumentParser:
     top = Parser(prog="pkf", description="Winograd convolution kernels by Partial Kernel Fusion.")
+    top.add_argument("--version", action="version", version=f"pkf {pkf.__version__}")
     commands = top.add_subparsers(dest="command", required=True)
 
     p = commands.add_parser("prototype", help="only generate and save the TVM prototype (needs TVM)")
@@ -387,7 +451,9 @@ def parser() -> argparse.ArgumentParser:
                             description="With no --fusion, tile or schedule option, pkf picks the schedule itself: the "
                                         "tuning cache's winner for this problem on this GPU, else the cost model's first "
                                         "candidate (--explain shows the ranking).")
-    add_problem_flags(b)
+    add_problem_flags(b, automatic_default=True)
+    b.add_argument("--schedule", default=None, help="the schedule by its name in `pkf schedules` (wgmma, resident, full, shmem, "
+                   "llc, syncfree, none): its fusion and selecting options set, the problem's m and sums its own where not given")
     b.add_argument("--fusion", default=None, help=f"fusion strategy: {', '.join(FUSIONS)} (default: chosen with the schedule, "
                    "see below)")
     add_tile_flags(b)
@@ -450,7 +516,7 @@ def parser() -> argparse.ArgumentParser:
                             description="The winner is written to the tuning cache ($PKF_TUNE_CACHE, default "
                                         "~/.cache/pkf/tuning.json), which pkf build and pkf.torch read.")
     t.add_argument("definition", nargs="?", type=Path, help="a suite or sweep definition (TOML): tune every problem in it")
-    add_problem_flags(t)
+    add_problem_flags(t, automatic_default=True)
     add_limit_flags(t)
     t.add_argument("--top", type=int, default=4, help="candidates to build and time per problem (default 4)")
     t.add_argument("--arch", default="sm_90")
@@ -489,6 +555,9 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         print("pkf: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader (e.g. `| head`) stopped: nothing more to say, and no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

@@ -81,7 +81,7 @@ def tune_request(request: dict, limits: Limits, device: str, top: int,
     cudnn_us, algo = baseline(best.candidate.problem)
     entry = Tuned(device=device, problem=asdict(best.candidate.problem), variant=asdict(best.candidate.variant),
                   variant_name=best.candidate.variant.name, pkf_us=best.result.median_us, rel_l2=best.result.rel_l2,
-                  cudnn_us=cudnn_us, cudnn_algo=algo, measured=now())
+                  cudnn_us=cudnn_us, cudnn_algo=algo, measured=now(), sums=request.get("accum", "any"))
     return entry, trials
 
 
@@ -102,7 +102,7 @@ def tune(requests: list[dict], limits: Limits, device: str, arch: str = "sm_90",
     entries = []
     for request in requests:
         try:
-            entry, _ = tune_request(
+            entry, trials = tune_request(
                 request, limits, device, top,
                 measure=lambda chosen: measure_on_gpu(chosen, builds, arch, prototypes, limits, jobs, reps, progress),
                 baseline=lambda problem: cudnn_on_gpu(problem, builds, arch, reps))
@@ -113,6 +113,10 @@ def tune(requests: list[dict], limits: Limits, device: str, arch: str = "sm_90",
             continue
         cache.store(entry)
         entries.append(entry)
+        for trial in trials:  # every candidate timed, not only the winner: what the estimate's ranking was worth
+            r = trial.result
+            print(f"  {trial.candidate.label}: " + (f"{r.median_us:.1f} us (rel L2 {r.rel_l2:.1e}; estimated "
+                                                    f"{trial.candidate.estimate.us:.1f})" if r else f"failed: {trial.error}"))
         print(summary(entry))
     return entries
 

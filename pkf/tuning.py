@@ -21,9 +21,12 @@ def cache_path() -> Path:
     return Path(os.environ.get(ENVIRONMENT) or Path.home() / ".cache" / "pkf" / "tuning.json")
 
 
-def problem_key(device: str, n: int, h: int, w: int, c: int, k: int, dtype: str, version: str = pkf.__version__) -> str:
-    """The convolution, not how it is computed: m and the accumulator are what tuning chooses."""
-    return f"{device}|n{n}_h{h}_w{w}_c{c}_k{k}|{dtype}|pkf {version}"
+def problem_key(device: str, n: int, h: int, w: int, c: int, k: int, dtype: str, sums: str = "any",
+                version: str = pkf.__version__) -> str:
+    """The convolution, not how it is computed (m and the accumulator are what tuning chooses), and the sums the
+    request fixed ("any" where it left them open): a model converted with sums="fp32" and one with the default sums
+    each keep their own winner."""
+    return f"{device}|n{n}_h{h}_w{w}_c{c}_k{k}|{dtype}|sums {sums}|pkf {version}"
 
 
 @dataclass(frozen=True)
@@ -41,11 +44,12 @@ class Tuned:
     measured: str  # date and time of the run
     pkf_version: str = pkf.__version__
     method: str = "CUDA events per repetition behind a GPU hold, inputs rotated past L2, median"
+    sums: str = "any"  # the accumulator the tuned request fixed, or "any" where it left it to tuning
 
     @property
     def key(self) -> str:
         p = self.problem
-        return problem_key(self.device, p["n"], p["h"], p["w"], p["c"], p["k"], p["dtype"], self.pkf_version)
+        return problem_key(self.device, p["n"], p["h"], p["w"], p["c"], p["k"], p["dtype"], self.sums, self.pkf_version)
 
     @property
     def faster(self) -> str:
@@ -76,9 +80,10 @@ class TuningCache:
                 self.warn(f"tuning cache {self.path}: an entry is incomplete ({err}); skipped")
         return found
 
-    def lookup(self, device: str, n: int, h: int, w: int, c: int, k: int, dtype: str) -> Tuned | None:
-        """This version's entry for the problem on the device; an older version's is reported as stale, not used."""
-        want = problem_key(device, n, h, w, c, k, dtype)
+    def lookup(self, device: str, n: int, h: int, w: int, c: int, k: int, dtype: str, sums: str = "any") -> Tuned | None:
+        """This version's entry for the problem on the device, tuned with `sums` fixed (or "any"); an older version's is
+        reported as stale, not used."""
+        want = problem_key(device, n, h, w, c, k, dtype, sums)
         entries = self.entries()
         hit = next((e for e in entries if e.key == want), None)
         if hit is None:

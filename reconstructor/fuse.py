@@ -350,11 +350,6 @@ def fused_block_passes(problem: Problem, variant: Variant) -> tuple[Pass, ...]:
     return tuple(steps + [FUSED_KERNEL])
 
 
-def sync_free_bgemm(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
-    """The prototype with a sync-free BGEMM (no block barriers)."""
-    return run_on_source((SYNC_FREE_BGEMM,), source, problem, variant).source
-
-
 def bgemm_dynamic_shared(source: KernelSource, problem: Problem, variant: Variant) -> KernelSource:
     """BGEMM's static shared arrays become one dynamic buffer (tiles past the 48 KB static limit)."""
     return run_on_source((BGEMM_DYNAMIC_SHARED,), source, problem, variant).source

@@ -144,6 +144,15 @@ def wgmma_blocks(problem: Problem, sms: int, choices: "WgmmaChoices | None" = No
     return min(sms, wgmma_items(problem, sms, choices))
 
 
+def wgmma_steps(problem: Problem, sms: int) -> int:
+    """The chunk steps the busiest block takes where U is streamed (its items times each item's output chunks times
+    the input chunks); the units a block takes where U is resident."""
+    items, blocks = wgmma_items(problem, sms), wgmma_blocks(problem, sms)
+    if not wgmma_layout(problem).streamed:
+        return -(-items // blocks)
+    return -(-items // blocks) * out_chunks(problem) // wgmma_split(problem, sms) * in_chunks(problem)
+
+
 RULE = "fuse_wgmma"
 _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 _environment.filters["format_position"] = lambda ab: f"({ab})"
@@ -152,7 +161,6 @@ _batches_template = _environment.get_template("wgmma_batches.cu.j2")
 # A chain's operand `(float)d_shared_ptr[(((int)threadIdx.x) + 272)]` or `M_ptr[(... + 58982400)]`: its buffer and
 # constant offset (none: 0).
 OFFSET_OPERAND = regex.compile(r"^(?:\(\w+\))?(?P<buffer>\w+)\[.*?(?: \+ (?P<offset>\d+))?\)*\]$")
-ARRAY_OPERAND = regex.compile(r"^(?P<array>\w+_local_ptr)\[(?P<i>\d+)\]$")
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """Bad input: one clear line naming the value and what is valid, exit != 0, nothing half-written."""
 
+import json
 import os
 import subprocess
 import sys
@@ -40,16 +41,16 @@ def assert_one_line_error(done, *needles):
         (["--n", "0"], ["--n 0", "positive"]),
         (["--fusion", "magic"], ["--fusion magic", "none"]),
         (["--arch", "sm_60"], ["--arch sm_60", "sm_90"]),
-        (["--fusion", "none", "--warps", "12"], ["--warps 12", "only fused kernels", "--fusion none"]),
+        (["--fusion", "none", "--warps", "12"], ["--warps 12", "the none schedule does not take it", "the full, shmem and llc schedules do"]),
         (["--fusion", "full", "--warps", "40"], ["--warps 40", "from the BGEMM's 6", "to 32"]),
         (["--fusion", "full", "--warps", "16", "--split-bgemm"], ["--warps 16 --split-bgemm", "valid: 6, 12, 18"]),
         (["--fusion", "full", "--split-bgemm"], ["--split-bgemm without --warps", "--warps 12"]),
-        (["--fusion", "llc", "--itrans-half2"], ["--itrans-half2", "PKF-Shmem and the full fusion", "--fusion llc"]),
+        (["--fusion", "llc", "--itrans-half2"], ["--itrans-half2", "the llc schedule does not take it", "add --schedule full"]),
         (["--fusion", "shmem", "--c", "32", "--itrans-half2"], ["--itrans-half2", "C = 64", "--c 32"]),
-        (["--fusion", "shmem", "--otrans-half2"], ["--otrans-half2", "full fusion", "--fusion shmem"]),
+        (["--fusion", "shmem", "--otrans-half2"], ["--otrans-half2", "the shmem schedule does not take it", "the full schedule does"]),
         (["--fusion", "full", "--resident-filter", "--accum", "fp16", "--tbm", "32"], ["--tbm 32", "tiles per group", "16, 24"]),
         (["--fusion", "shmem", "--resident-filter", "--accum", "fp16"], ["--resident-filter", "--fusion full, not shmem"]),
-        (["--fusion", "full", "--resident-filter", "--accum", "fp16", "--warps", "12"], ["--resident-filter: --warps", "drop them"]),
+        (["--fusion", "full", "--resident-filter", "--accum", "fp16", "--warps", "12"], ["--warps 12", "the resident schedule does not take it"]),
         (["--fusion", "full", "--resident-filter"], ["--resident-filter", "(--accum fp16)", "got --accum fp32"]),
         (["--fusion", "full", "--resident-filter", "--accum", "fp16", "--sms", "1"], ["--sms 1", "block pairs", "at least 2 SMs"]),
         (["--fusion", "shmem", "--sms", "0"], ["--sms 0", "must be positive", "sm_90: 132"]),
@@ -62,6 +63,13 @@ def assert_one_line_error(done, *needles):
         (["--fusion", "llc", "--tbn", "32"], ["--tbn 32", "PKF-LLC needs TBN = K = 64", "16/64/32"]),
         (["--fusion", "shmem", "--tbm", "64"], ["--tbm 64", "shared memory per block", "232448", "32/32/32"]),
         (["--fusion", "shmem", "--tbm", "32", "--shared-limit", "100000"], ["--tbm 32", "the device allows 100000"]),
+        (["--fusion", "full", "--tma"], ["--tma", "the full schedule does not take it", "add --schedule resident"]),
+        (["--fusion", "none", "--bias"], ["--bias", "the none schedule does not take it", "add --schedule wgmma"]),
+        (["--schedule", "magic"], ["--schedule magic", "valid: wgmma, resident, full, shmem, llc, syncfree, none"]),
+        (["--schedule", "wgmma", "--fusion", "shmem"], ["--fusion shmem", "a form of --fusion full"]),
+        (["--schedule", "resident", "--c", "128"], ["--resident-filter", "C = K = 64", "got --c 128"]),
+        (["--n", "100000", "--h", "1024", "--w", "1024"], ["26,844 GB", "more than any GPU holds", "split the batch"]),
+        (["--arch", "sm_50", "--c", "96"], ["--arch sm_50", "sm_NN with NN >= 70"]),
     ],
 )
 def test_bad_build_flags(tmp_path, flags, needles):
@@ -70,6 +78,53 @@ def test_bad_build_flags(tmp_path, flags, needles):
     assert_one_line_error(done, *needles)
     assert not out.exists()
     assert not [p for p in tmp_path.iterdir()], "a failed build must leave nothing behind"
+
+
+def test_a_bad_arch_is_refused_before_tvm_runs(tmp_path):
+    """TVM would have made (and cached) a prototype for a problem no saved one covers before the arch was checked."""
+    cache = tmp_path / "cache"
+    for flags in (["--c", "96", "--k", "32", "--arch", "sm_50"], ["--schedule", "wgmma", "--c", "96", "--arch", "sm_80"]):
+        done = pkf("build", *flags, "--no-compile", "--out", str(tmp_path / "out"), env={"PKF_CACHE": str(cache)})
+        assert_one_line_error(done, "--arch")
+        assert not cache.exists() and not (tmp_path / "out").exists()
+
+
+def test_version():
+    done = pkf("--version")
+    assert done.returncode == 0 and done.stdout.strip().startswith("pkf 0.")
+
+
+def test_a_schedule_by_name_is_the_long_flags_build(tmp_path):
+    """`--schedule wgmma` and the flags it stands for write the same kernel; `pkf schedules` says what it stands for."""
+    by_name, by_flags = tmp_path / "name", tmp_path / "flags"
+    common = ["--c", "64", "--k", "32", "--h", "48", "--w", "40", "--no-compile"]
+    for out, flags in ((by_name, ["--schedule", "wgmma"]),
+                       (by_flags, ["--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2", "--accum", "fp16"])):
+        done = pkf("build", *flags, *common, "--out", str(out))
+        assert done.returncode == 0, done.stderr
+    assert (by_name / "main.cu").read_text() == (by_flags / "main.cu").read_text()
+    listed = pkf("schedules").stdout
+    assert "pkf build --schedule wgmma  (= --fusion full --resident-filter --tma --wgmma --m 2 --accum fp16)" in listed
+
+
+def test_a_build_folder_rebuilds_its_own_schedule(tmp_path):
+    """`--from-prototype` of an automatic build's folder builds that build's variant again, not the baseline."""
+    first, again = tmp_path / "first", tmp_path / "again"
+    done = pkf("build", "--schedule", "wgmma", "--c", "64", "--k", "64", "--h", "32", "--w", "32", "--no-compile", "--out", str(first))
+    assert done.returncode == 0, done.stderr
+    done = pkf("build", "--from-prototype", str(first), "--no-compile", "--out", str(again))
+    assert done.returncode == 0, done.stderr
+    record = lambda folder: json.loads((folder / "build.json").read_text())
+    assert record(again)["variant"] == record(first)["variant"] and record(again)["schedule"] == "wgmma"
+    assert (again / "main.cu").read_text() == (first / "main.cu").read_text()
+
+
+def test_an_automatic_build_from_a_saved_prototype_takes_a_variant_of_its_tile(tmp_path):
+    out = tmp_path / "out"
+    done = pkf("build", "--from-prototype", str(DEFAULT_PROTOTYPE), "--no-compile", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    variant = json.loads((out / "build.json").read_text())["variant"]
+    assert (variant["tbm"], variant["tbn"], variant["tbk"]) == (16, 64, 32) and variant["fusion"] != "none"
 
 
 def test_flags_that_contradict_the_saved_prototype(tmp_path):

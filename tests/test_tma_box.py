@@ -76,7 +76,7 @@ def test_the_rewrite_names_what_it_did_not_find():
 
 
 @pytest.mark.parametrize(("flags", "needles"), [
-    (("--fusion", "full", "--accum", "fp16", "--tma"), ("--tma", "--resident-filter")),
+    (("--fusion", "full", "--accum", "fp16", "--tma"), ("--tma", "the full schedule does not take it", "--schedule resident")),
     ((*TMA, "--tbm", "24"), ("--tbm 24", "--tbm 16")),
     ((*TMA, "--tbm", "16", "--h", "200", "--w", "200"), ("--h 200", "multiples of 16")),
     ((*TMA, "--tbm", "16", "--arch", "sm_80"), ("--arch sm_80", "sm_90")),

@@ -199,7 +199,7 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     generic = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)
     assert generic.path == TORCH and "pkf tune" in generic.reason
     unmeasured = decide(1, 64, 64, 64, 32, DEVICE, limits, cache)  # wgmma's K = 32 form: built, not yet run on a GPU
-    assert unmeasured.path == TORCH and "has not been measured on a GPU" in unmeasured.reason
+    assert unmeasured.path == TORCH and "has not been measured faster than cuDNN" in unmeasured.reason
     refused = decide(1, 2, 2, 64, 64, DEVICE, limits, cache)
     assert refused.path == TORCH and "does not take it" in refused.reason
     assert decide(1, 28, 28, 64, 64, None, limits, cache).path == PKF  # no GPU named: the cache is not consulted
@@ -213,7 +213,7 @@ def test_fixed_sums_are_asked_of_the_choice_and_of_the_cache(tmp_path):
     limits = Limits.sm90()
     assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp16").path == PKF  # the tuned entry sums in fp16
     fp32 = decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp32")
-    assert fp32.path == TORCH and "has not been measured on a GPU" in fp32.reason and "fp32 sums)" in fp32.reason
+    assert fp32.path == TORCH and "has not been measured faster than cuDNN" in fp32.reason and "fp32 sums)" in fp32.reason
     assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp16").problem.accum == "fp16"
     model = pkf_torch.convert(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1), nn.ReLU()).eval(), sums="fp32")
     layer = next(m for m in model.modules() if isinstance(m, PkfConv2d))

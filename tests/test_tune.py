@@ -9,6 +9,7 @@ import pytest
 from test_cli_errors import assert_one_line_error, pkf
 
 import pkf as pkf_package
+from pkf.choose import pick
 from pkf.errors import PkfError
 from pkf.harness.run import Result
 from pkf.limits import Limits
@@ -55,6 +56,24 @@ def test_no_passing_candidate_is_one_line_with_each_reason():
     with pytest.raises(PkfError, match="none of the 2 candidates") as err:
         tune_request({}, LIMITS, DEVICE, 2, fake_measure({0: result(5.0, not_finite=3)}), lambda p: (1.0, "x"))
     assert "nvcc failed" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_request_with_fixed_sums_keeps_its_own_winner(tmp_path):
+    """Tuning a model converted with sums="fp32" must not change what the same shape runs with the default sums."""
+    cache = TuningCache(tmp_path / "tuning.json")
+    open_sums = fake_measure({0: result(10.0)})
+    tuned, _ = tune_request({"n": 1, "h": 56, "w": 56}, LIMITS, DEVICE, 1, open_sums, lambda p: (12.0, "GEMM"))
+    cache.store(tuned)
+    fixed, _ = tune_request({"n": 1, "h": 56, "w": 56, "accum": "fp32"}, LIMITS, DEVICE, 1, fake_measure({0: result(20.0)}),
+                            lambda p: (12.0, "GEMM"))
+    cache.store(fixed)
+    assert fixed.sums == "fp32" and fixed.problem["accum"] == "fp32" and tuned.sums == "any"
+    assert cache.lookup(DEVICE, 1, 56, 56, 64, 64, "fp16").pkf_us == 10.0
+    assert cache.lookup(DEVICE, 1, 56, 56, 64, 64, "fp16", sums="fp32").pkf_us == 20.0
+    assert cache.lookup(DEVICE, 1, 56, 56, 64, 64, "fp16", sums="fp16") is None
+    request = {"n": 1, "h": 56, "w": 56, "c": 64, "k": 64, "dtype": "fp16"}
+    assert pick(request, LIMITS, DEVICE, cache).tuned.pkf_us == 10.0
+    assert pick({**request, "accum": "fp32"}, LIMITS, DEVICE, cache).tuned.pkf_us == 20.0
 
 
 def test_the_cache_keeps_entries_by_device_problem_and_version(tmp_path):

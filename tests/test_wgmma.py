@@ -480,8 +480,9 @@ def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
 
 
 @pytest.mark.parametrize(("flags", "needles"), [
-    (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"), ("--bias", "wgmma schedule's output only")),
-    (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "wgmma schedule's output only")),
+    (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"),
+     ("--bias", "the resident schedule does not take it", "the wgmma schedule does (F(2,3)", "add --schedule wgmma")),
+    (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "the shmem schedule does not take it", "--schedule wgmma")),
     (("--c", "64", "--k", "48", "--bias"), ("no schedule takes this problem", "wgmma", "K a multiple of 32")),
 ])
 def test_bias_and_activation_elsewhere_get_one_line_errors(tmp_path, flags, needles):
@@ -539,6 +540,7 @@ def test_the_bias_and_activation_match_the_reference(tmp_path, output):
     assert result.passed(TOLERANCE["fp16"])
 
 
+@pytest.mark.slow
 @pytest.mark.tvm
 @pytest.mark.nvcc
 def test_batches_and_edge_units_build_and_compile(tmp_path):
@@ -567,6 +569,7 @@ def test_batches_and_edge_units_match_the_reference(tmp_path, shape):
     assert result.passed(TOLERANCE["fp16"])
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize("shape", [("128", "128"), ("64", "128"), ("256", "512", "--bias", "--activation", "silu"),
                                    ("64", "64", "--accum", "fp32"), ("512", "512", "--accum", "fp32", "--bias", "--activation", "silu"),

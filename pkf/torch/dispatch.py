@@ -46,6 +46,6 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
     if not choice.schedule.measured_on(choice.problem):
         return Decision(TORCH, f"not tuned, and pkf's choice ({choice.schedule.name}, {choice.variant.name}, "
                                f"{choice.problem.accum} sums) has not been "
-                               "measured on a GPU for this kind of problem; `pkf tune` checks and measures it")
+                               "measured faster than cuDNN for this kind of problem; `pkf tune` measures both")
     return Decision(PKF, f"not tuned; {choice.schedule.name} ({choice.variant.name}) was measured faster than cuDNN's "
                          f"fastest on the H100", choice.problem, choice.variant)

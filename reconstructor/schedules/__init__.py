@@ -16,7 +16,7 @@ from pkf.reconstructor.schedules.wgmma import WGMMA_SCHEDULE
 # In the order a variant is matched: the first schedule that selects it is its schedule.
 REGISTRY: tuple[Schedule, ...] = (WGMMA_SCHEDULE, RESIDENT, FULL, SHMEM, LLC, SYNCFREE, NONE)
 
-__all__ = ["REGISTRY", "Option", "Schedule", "TileCheck", "options", "resolve_variant", "schedule_of", "space"]
+__all__ = ["REGISTRY", "Option", "Schedule", "TileCheck", "by_name", "options", "resolve_variant", "schedule_of", "space"]
 
 
 def schedule_of(variant: Variant) -> Schedule:
@@ -35,17 +35,30 @@ def options() -> tuple[Option, ...]:
     return tuple(seen.values())
 
 
+def by_name(name: str) -> Schedule:
+    """The schedule `pkf build --schedule NAME` names."""
+    for schedule in REGISTRY:
+        if schedule.name == name:
+            return schedule
+    raise PkfError(f"--schedule {name}: unknown; valid: {', '.join(s.name for s in REGISTRY)} (`pkf schedules` describes each)")
+
+
 def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
     """The user's `choice` (fusion, TBM and the block's options) checked by its schedule, with TBN and TBK as given,
-    else from the schedule's design space."""
-    if choice.tma and not choice.resident:
-        raise PkfError("--tma: brings the resident-filter schedule's input in by the TMA; add --resident-filter --fusion full --tbm 16")
-    if choice.epilogue and not choice.wgmma:
-        flag = "--bias" if choice.bias else f"--activation {choice.activation}"
-        raise PkfError(f"{flag}: fused into the wgmma schedule's output only (F(2,3), C = 64, K = 64 or 32); add --fusion full "
-                       "--resident-filter --tma --wgmma --m 2 --accum fp16 (pkf.torch applies other schedules' bias and "
-                       "activation after their kernel)")
-    return schedule_of(choice).resolve(problem, choice, tbn, tbk, limits)
+    else from the schedule's design space. An option its schedule does not take is refused, naming the schedules
+    that take it."""
+    schedule = schedule_of(choice)
+    defaults = Variant()
+    for option in options():
+        if getattr(choice, option.field) != getattr(defaults, option.field) and not schedule.takes(option.field):
+            owners = [s for s in REGISTRY if option in s.options]
+            given = f"{option.flag} {getattr(choice, option.field)}" if option.kind is not bool else option.flag
+            if len(owners) == 1:
+                takers = f"the {owners[0].name} schedule does ({owners[0].limits})"
+            else:
+                takers = f"the {', '.join(s.name for s in owners[:-1])} and {owners[-1].name} schedules do"
+            raise PkfError(f"{given}: the {schedule.name} schedule does not take it; {takers}: add --schedule {owners[0].name}")
+    return schedule.resolve(problem, choice, tbn, tbk, limits)
 
 
 def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:

@@ -60,6 +60,9 @@ class Cost:
     bandwidth_gbps: float
     tensor_tflops: float
     measured: str  # the results folder the figures come from, or why there is none
+    # where a kernel's time was measured to follow its serial steps per block rather than its multiplies: the time
+    # of one step (the schedule's `steps` counts them), which replaces the multiplies' term
+    step_us: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -93,12 +96,28 @@ class Schedule:
     # the problem whose TVM prototype the schedule is made from: the problem itself, or for a schedule that takes only
     # the prototype's filter transform and its transform matrices, a small one with the same channels and F(m,3)
     prototype_problem: Callable[[Problem], Problem] = lambda problem: problem
-    # whether the committed GPU runs checked and timed the schedule on problems of this kind: pkf.torch runs an untuned
-    # problem on a "fastest" schedule only where this holds
+    # whether the committed GPU runs measured the schedule faster than cuDNN's fastest on problems of this kind:
+    # pkf.torch runs an untuned problem on a "fastest" schedule only where this holds
     measured_on: Callable[[Problem], bool] = lambda problem: True
     # the most input channels over which the automatic choice lets it sum in fp16 where the request leaves the
     # accumulator open: as far as its error was checked (a measurement, or a simulation of its order of roundings)
     fp16_sums_max_c: int = 64
+    # the serial steps a block of the variant takes, where its Cost has a `step_us`
+    steps: Callable[[Problem, Variant, Limits], int] | None = None
+    # `pkf build --schedule NAME`: the variant's fields that name this schedule (beyond its fusion), and the problem's
+    # fields it takes where the user gives none (F(2,3) for wgmma; fp16 sums where that is all it has)
+    named: tuple[tuple[str, object], ...] = ()
+    problem_defaults: tuple[tuple[str, object], ...] = ()
+    # fields its resolve fills in itself, which a variant it resolved may carry back (the sweep's variant names)
+    fills: tuple[str, ...] = ()
+
+    def named_variant(self) -> Variant:
+        """The variant `--schedule NAME` starts from: the schedule's fusion and the fields that select it."""
+        return Variant(self.fusion, self.default_tbm, **dict(self.named))
+
+    def takes(self, field: str) -> bool:
+        """Whether a variant of this schedule may set `field`: one of its options, or what selects or fills it."""
+        return field in {o.field for o in self.options} | {name for name, _ in self.named} | set(self.fills)
 
     def cost_for(self, problem: Problem) -> Cost | None:
         return self.cost_of(problem) if self.cost_of is not None else self.cost

@@ -4,7 +4,7 @@ paper's PKF-Shmem; any F(m,3) and C, K that fit a block's shared memory."""
 
 from pkf.reconstructor.fuse import FULL_ROLE, fused_block_passes
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule
-from pkf.reconstructor.schedules.paper import (ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, WMMA_TFLOPS, resolve_block,
+from pkf.reconstructor.schedules.paper import (ITRANS_HALF2, PREFETCH, SPLIT, TBM_MEANING, WARPS, FUSED_WMMA_TFLOPS, resolve_block,
                                                 shared_bytes, tile_variants, tiles, with_prefetch)
 
 OTRANS_HALF2 = Option("--otrans-half2", "otrans_half2", "full fusion: each OTrans thread computes two output channels in "
@@ -21,5 +21,5 @@ FULL = Schedule(
     passes=lambda problem, variant: with_prefetch(fused_block_passes(problem, variant), variant),
     pipeline=(FULL_ROLE,), scratch=("U",),
     variants=lambda problem, limits: tile_variants(problem, "full", limits),
-    cost=Cost(13.0, 614, WMMA_TFLOPS, "experiments/results/2026-11-23-h100-full-sweep (pkf-full-16 at 224^2 and 960^2)"),
+    cost=Cost(13.0, 614, FUSED_WMMA_TFLOPS, "experiments/results/2026-11-23-h100-full-sweep (pkf-full-16 at 224^2 and 960^2)"),
 )

@@ -150,9 +150,12 @@ def with_prefetch(passes: tuple, variant: Variant) -> tuple:
     return passes + ((PREFETCH_U,) if variant.prefetch else ())
 
 
-# Tensor Core rate of TVM's WMMA BGEMM: no compute-bound problem has been measured yet; an assumed half of what
-# mma.sync reaches on the H100. `pkf tune` measures instead of estimating.
-WMMA_TFLOPS = 150.0
+# Tensor Core rates of TVM's WMMA BGEMM where C = K >= 128, measured by `pkf tune` on the H100
+# (experiments/results/2026-11-26-h100-tune-wide): the unfused kernels 53-70 TFLOP/s (syncfree and none, F(4,3),
+# vgg-512@28 N = 32), the fused ones 28-33 (llc at vgg-256@56 N = 32, full at vgg-128@112 N = 32 and unet-128@256
+# N = 8). At C = K = 64 every schedule was memory-bound, so these rates only matter for wide channels.
+WMMA_TFLOPS = 60.0
+FUSED_WMMA_TFLOPS = 30.0
 MEASURED = "experiments/results/2026-11-23-h100-sweep (224^2 and 960^2, N=1, C=K=64, F(4,3))"
 
 
@@ -172,7 +175,7 @@ SYNCFREE = _paper("syncfree", "reproduction", "the prototype with its BGEMM's lo
                   Cost(13.8, 1904, WMMA_TFLOPS, "not measured apart: the prototype's (none) figures"))
 SHMEM = _paper("shmem", "reproduction", "PKF-Shmem: ITrans fused into the sync-free BGEMM through shared memory (paper Alg. 4)",
                (PREFETCH, WARPS, SPLIT, ITRANS_HALF2), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "M"),
-               Cost(11.5, 1160, WMMA_TFLOPS, MEASURED))
+               Cost(11.5, 1160, FUSED_WMMA_TFLOPS, MEASURED))
 LLC = _paper("llc", "reproduction", "PKF-LLC: ITrans fused into the sync-free BGEMM through L2 (one barrier between them)",
              (PREFETCH, WARPS, SPLIT), fused_block_passes, (FUSED_ROLE, "otrans"), ("U", "V", "M"),
-             Cost(11.8, 1789, WMMA_TFLOPS, MEASURED))
+             Cost(11.8, 1789, FUSED_WMMA_TFLOPS, MEASURED))

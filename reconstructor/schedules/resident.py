@@ -96,4 +96,7 @@ RESIDENT = Schedule(
     # the TMA form first: measured faster, and first wins a tie in the automatic choice's estimate
     variants=lambda problem, limits: [Variant("full", TMA_TBM, resident=True, tma=True)] + [Variant("full", m, resident=True) for m in RESIDENT_TBM],
     cost=Cost(7.2, 2081, 150.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/tma-sweep (224^2 and 960^2; the TMA form)"),
+    named=(("resident", True),),
+    problem_defaults=(("accum", "fp16"),),
+    fills=("itrans_half2", "otrans_half2"),
 )

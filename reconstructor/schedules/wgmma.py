@@ -14,7 +14,7 @@ from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import (WGMMA_C_MULTIPLE, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_NARROW, WGMMA_TBM, WGMMA_UNIT,
-                                     chunk_width, filter_channels, wgmma_blocks, wgmma_layout, wgmma_passes)
+                                     chunk_width, filter_channels, wgmma_blocks, wgmma_layout, wgmma_passes, wgmma_steps)
 
 BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
               "(variant suffix -bias)", output=True)
@@ -22,7 +22,7 @@ ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation 
                     "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
                     kind=str, choices=ACTIVATIONS, output=True)
 CHANNELS = f"C a multiple of {WGMMA_C_MULTIPLE} and K a multiple of {WGMMA_NARROW}, each up to {WGMMA_MAX_CHANNELS}"
-WGMMA = Option("--wgmma", "wgmma", f"with --resident-filter --tma, F(2,3) (--m 2; --accum fp16, or fp32: slower, cuDNN's "
+WGMMA = Option("--wgmma", "wgmma", f"(--schedule wgmma sets it) with --resident-filter --tma, F(2,3) (--m 2; --accum fp16, or fp32: slower, cuDNN's "
                f"precision), {CHANNELS}, any N, H, W: the "
                "filter in shared memory (streamed through it in chunks beyond C = K = 64), the BGEMM on wgmma, compiled "
                "for sm_90a (variant suffix -wg)")
@@ -42,7 +42,7 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
     """What keeps `variant` from the --wgmma schedule, each with what is valid."""
     problems = []
     if not (variant.fusion == "full" and variant.resident and variant.tma):
-        problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; add --fusion full --resident-filter --tma")
+        problems.append("--wgmma: a form of the full fusion's resident-filter TMA schedule; use --schedule wgmma (or add --fusion full --resident-filter --tma)")
     given = flags_besides(problem, {"m": 2, "r": 3, "dtype": "fp16"})
     if not channels_taken(problem.c, problem.k):
         given += [f"--c {problem.c} --k {problem.k} (nearest: --c {nearest_channels(problem.c, 'c')} --k {nearest_channels(problem.k, 'k')})"]
@@ -83,12 +83,18 @@ FP16_SUMS_COST = Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgm
 # Predicted, not measured: per output channel the fp32 form transforms V, loads boxes and folds twice as often (chunks
 # of 32 output channels, float sums), which bound the fp16 form; the wgmma work is the same.
 FP32_SUMS_COST = Cost(8.6, 1300, 210.0, "predicted from the fp16 form's (about 1.9x its time): not yet measured")
-
+# U streamed: the H100 measured 2.6 us + 7.8 us per chunk step of the busiest block, at every N, H, W, C and K of the
+# suite (22 layers, within 25 %; n32 chunks cost as much a step as n64 ones), fp32 sums 6.8-8.0 us a step
+STREAMED_FP16_COST = Cost(2.6, 2484, 400.0, "experiments/results/2026-11-26-h100-networks (22 streamed layers)", step_us=7.8)
+STREAMED_FP32_COST = Cost(2.6, 1300, 210.0, "experiments/results/2026-11-26-h100-widths/profile-wide (3 layers)", step_us=7.3)
 
 
 def cost_of(problem: Problem) -> Cost:
-    """The measured (fp16 sums) or predicted (fp32) cost, its rates scaled down where C is padded to whole input
-    chunks: the padded channels' boxes, transforms and products are made for nothing."""
+    """The measured cost: U streamed over C or K > 64, per chunk step; else by bytes and multiplies (fp32 sums: predicted), its
+    rates scaled down where C is padded to whole input chunks: the padded channels' boxes, transforms and products are
+    made for nothing."""
+    if wgmma_layout(problem).streamed and max(problem.c, problem.k) > WGMMA_CHUNK:  # where the step cost was measured
+        return STREAMED_FP32_COST if problem.accum == "fp32" else STREAMED_FP16_COST
     cost = FP32_SUMS_COST if problem.accum == "fp32" else FP16_SUMS_COST
     useful = problem.c / filter_channels(problem)
     if useful == 1:
@@ -112,7 +118,8 @@ WGMMA_SCHEDULE = Schedule(
     # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
     # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
     prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
-    # K = 32 (wgmma n32), the streamed filter (C or K > 64) and fp32 sums have not been run on a GPU yet
+    # faster than cuDNN's fastest at C = K = 64 with fp16 sums (1.13-1.55x on the 2026-11-26 suite); the streamed
+    # forms (C or K > 64) ran 0.13-0.94x there, and K = 32 and fp32 sums only win on some shapes (tuning finds them)
     measured_on=lambda problem: problem.c == problem.k == WGMMA_CHUNK and problem.accum == "fp16",
     # rel L2 1.0e-3 measured at C = 64; its order of fp16 roundings simulated up to C = 1024: <= 2.4e-3
     # (experiments/wgmma_precision.py, experiments/results/2026-11-25-cpu-wgmma-precision)
@@ -120,4 +127,7 @@ WGMMA_SCHEDULE = Schedule(
     cost=FP16_SUMS_COST,
     cost_of=cost_of,
     filter_channels=filter_channels,
+    steps=lambda problem, variant, limits: wgmma_steps(problem, limits.sms),
+    named=(("resident", True), ("tma", True), ("wgmma", True)),
+    problem_defaults=(("m", 2), ("accum", "fp16")),
 )
