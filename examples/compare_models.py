@@ -96,7 +96,7 @@ def psnr_db(y: torch.Tensor, reference: torch.Tensor) -> float:
     return math.inf if mse == 0 else 10 * math.log10(1 / mse)
 
 
-def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool, image: bool) -> dict:
+def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool, image: bool, top: int = 4) -> dict:
     torch.backends.cudnn.benchmark = True
     torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
     started = time.time()
@@ -110,9 +110,12 @@ def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune:
         for way, sums in (("pkf", None), ("pkf_fp32", "fp32")):
             forwards[way] = pkf.torch.convert(copy.deepcopy(half), sums=sums)
             if tune:
-                pkf.torch.tune(forwards[way], xh)
+                pkf.torch.tune(forwards[way], xh, top=top)
+        row["setup_seconds"] = {"convert_and_tune": round(time.time() - started, 1)}
         for way, forward in forwards.items():
+            way_started = time.time()
             row[f"{way}_us"], y, row[f"{way}_timing"] = timed_graph(forward, xh, reps)
+            row["setup_seconds"][way] = round(time.time() - way_started, 1)  # first calls (kernels built, autotuning) and timing
             row[f"{way}_rel_l2"] = relative_l2(y, reference)
             if image:
                 row[f"{way}_psnr_db"] = psnr_db(y, reference)
@@ -130,10 +133,15 @@ def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune:
 
 
 MODELS = ("vdsr", "vgg", "unet")
+# The same kinds of model at other widths (--models, or --other-widths for all of them): what pkf.torch does on
+# channel counts the three above do not have.
+OTHER_WIDTHS = ("vdsr32", "vdsr96", "vgg-half", "unet32", "unet96")
 
 
 def cases(models: tuple[str, ...], every: bool = False):
-    """The models and inputs: VDSR at 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4."""
+    """The models and inputs: VDSR at 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4; and
+    the other widths: VDSR with 32 and 96 channels, VGG-16 at half its widths (N = 32), U-Net with (32, 64) and (96,
+    192) channels (N = 1)."""
     torch.manual_seed(0)
     if "vdsr" in models:
         yield "VDSR-20 1080p", VDSR().eval(), frame(1080, 1920), True
@@ -145,6 +153,14 @@ def cases(models: tuple[str, ...], every: bool = False):
         segmenter = UNet().eval()
         for batch in (1, 4):
             yield f"U-Net 1024² N={batch}", segmenter, images(batch, 1024), False
+    for width in (32, 96):
+        if f"vdsr{width}" in models:
+            yield f"VDSR-20 C={width} 1080p", VDSR(channels=width).eval(), frame(1080, 1920), True
+    if "vgg-half" in models:
+        yield "VGG-16 half N=32", vgg16(0.5).eval(), images(32), False
+    for width in (32, 96):
+        if f"unet{width}" in models:
+            yield f"U-Net ({width}, {2 * width}) 1024² N=1", UNet((width, 2 * width)).eval(), images(1, 1024), False
 
 
 def table(rows: list[dict]) -> str:
@@ -169,13 +185,23 @@ def main() -> int:
     parser.add_argument("--reps", type=int, default=50)
     parser.add_argument("--models", default=",".join(MODELS), help=f"comma-separated, of {', '.join(MODELS)}")
     parser.add_argument("--tune", action="store_true", help="tune each model's convolution shapes first (pkf.torch.tune)")
+    parser.add_argument("--top", type=int, default=4, help="with --tune: pkf's candidates timed per shape (default 4)")
     parser.add_argument("--all", action="store_true", help="also VGG-16 at N = 1 and 8 (each torch.compile adds ~1.5 min)")
+    parser.add_argument("--prepare", type=Path, metavar="DIR", help="on a machine with TVM: only save in DIR the prototypes "
+                        "that --tune needs on a GPU machine without TVM (then PKF_PROTOTYPES=DIR there)")
+    parser.add_argument("--other-widths", action="store_true", help=f"the models at other widths instead: {', '.join(OTHER_WIDTHS)}")
     args = parser.parse_args()
-    models = tuple(args.models.split(","))
-    if unknown := set(models) - set(MODELS):
-        parser.error(f"--models: {sorted(unknown)[0]!r} is not one of {', '.join(MODELS)}")
+    models = OTHER_WIDTHS if args.other_widths else tuple(args.models.split(","))
+    if unknown := set(models) - set(MODELS + OTHER_WIDTHS):
+        parser.error(f"--models: {sorted(unknown)[0]!r} is not one of {', '.join(MODELS + OTHER_WIDTHS)}")
     if args.out is not None and args.out.exists() and (not args.out.is_dir() or any(args.out.iterdir())):
         parser.error(f"--out {args.out}: exists and is not an empty folder; name a new one")
+    if args.prepare is not None:
+        for name, model, x, _ in cases(models, args.all):
+            for sums in (None, "fp32"):
+                saved = pkf.torch.tune(pkf.torch.convert(copy.deepcopy(model), sums=sums), x, prepare=args.prepare)
+                print(f"{name}, sums {sums or 'default'}: {len(saved)} prototypes in {args.prepare}", flush=True)
+        return 0
     if not torch.cuda.is_available():
         for name, model, x, _ in cases(models, args.all):
             converted = pkf.torch.convert(copy.deepcopy(model))
@@ -186,7 +212,7 @@ def main() -> int:
           f"{'rel L2: cuDNN':>15}{'pkf':>9}{'pkf fp32':>10}{'PSNR cuDNN/pkf':>16}{'s':>6}")
     details = []
     for name, model, x, image in cases(models, args.all):
-        r = measure(name, model, x, args.reps, args.tune, image)
+        r = measure(name, model, x, args.reps, args.tune, image, args.top)
         rows.append(r)
         psnr = f"{r['cudnn_psnr_db']:.1f}/{r['pkf_psnr_db']:.1f}" if image else "-"
         print(f"{name:<18}{r['cudnn_us']:>10.1f}{r['compile_us']:>12.1f}{r['pkf_us']:>10.1f}{r['pkf_vs_cudnn']:>9.2f}"

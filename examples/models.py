@@ -64,22 +64,26 @@ class UNet(nn.Module):
 VGG16_LAYERS = (64, 64, "M", 128, 128, "M", 256, 256, 256, "M", 512, 512, 512, "M", 512, 512, 512, "M")
 
 
-def vgg16() -> nn.Module:
-    try:
-        import torchvision
+def vgg16(scale: float = 1.0) -> nn.Module:
+    """VGG-16; `scale` multiplies every convolution's channels (torchvision's own model where it is 1 and installed)."""
+    if scale == 1.0:
+        try:
+            import torchvision
 
-        return torchvision.models.vgg16(weights=None)
-    except ImportError:
-        layers, channels = [], 3
-        for item in VGG16_LAYERS:
-            if item == "M":
-                layers.append(nn.MaxPool2d(2))
-            else:
-                layers += [nn.Conv2d(channels, item, 3, padding=1), nn.ReLU(inplace=True)]
-                channels = item
-        head = nn.Sequential(nn.AdaptiveAvgPool2d(7), nn.Flatten(), nn.Linear(512 * 49, 4096), nn.ReLU(True), nn.Linear(4096, 4096),
-                             nn.ReLU(True), nn.Linear(4096, 1000))
-        return nn.Sequential(nn.Sequential(*layers), head)
+            return torchvision.models.vgg16(weights=None)
+        except ImportError:
+            pass
+    layers, channels = [], 3
+    for item in VGG16_LAYERS:
+        if item == "M":
+            layers.append(nn.MaxPool2d(2))
+        else:
+            width = int(item * scale)
+            layers += [nn.Conv2d(channels, width, 3, padding=1), nn.ReLU(inplace=True)]
+            channels = width
+    head = nn.Sequential(nn.AdaptiveAvgPool2d(7), nn.Flatten(), nn.Linear(channels * 49, 4096), nn.ReLU(True),
+                         nn.Linear(4096, 4096), nn.ReLU(True), nn.Linear(4096, 1000))
+    return nn.Sequential(nn.Sequential(*layers), head)
 
 
 def photograph() -> torch.Tensor:
