@@ -250,3 +250,38 @@ def test_a_harness_that_never_ends_is_stopped_with_a_one_line_error(tmp_path):
     with pytest.raises(PkfError, match=r"^pkf run b: the harness did not finish in 0.5 s; .*deadlock") as error:
         execute(hung, "pkf run b", timeout_s=0.5, reps=3)
     assert "\n" not in str(error.value)
+
+
+def bad_inputs(tmp_path):
+    """(arguments, what the one line must name) for every command, one or more bad inputs each."""
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    bad_sweep = tmp_path / "bad.toml"
+    bad_sweep.write_text('name = "bad"\nsizes = "224"\nvariants = ["none"]\n')
+    return [
+        (["prototype", "--m", "3"], "--m 3"),
+        (["prototype", "--arch", "sm_50"], "--arch sm_50"),
+        (["build", "--out", str(a_file), "--no-compile"], "is a file"),
+        (["build", "--schedule", "fastest"], "--schedule fastest"),
+        (["prune", str(tmp_path / "nothing")], "nothing"),
+        (["space", "--c", "40"], "--c 40"),
+        (["sweep", "--sizes", "abc"], "--sizes abc"),
+        (["sweep", str(bad_sweep), "--out", str(tmp_path / "sw")], "sizes"),
+        (["sweep", "--arch", "sm_50"], "--arch sm_50"),
+        (["tune", "--top", "0"], "--top 0"),
+        (["tune", "--n", "100000", "--h", "2048", "--w", "2048"], "more than any GPU holds"),
+        (["run", str(tmp_path / "nothing")], "no pkf_main binary"),
+        (["emulate", str(tmp_path / "nothing")], "not a pkf build directory"),
+        (["build", "--h", "abc"], "--h"),
+        (["frobnicate"], "frobnicate"),
+    ]
+
+
+def test_every_command_answers_bad_input_in_one_line(tmp_path):
+    """Each command, given bad input, says so in one line on stderr and exits non-zero: never a traceback."""
+    for arguments, needle in bad_inputs(tmp_path):
+        done = pkf(*arguments, cwd=tmp_path)
+        assert "Traceback" not in done.stderr, (arguments, done.stderr[-600:])
+        assert done.returncode != 0, arguments
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and needle in lines[0], (arguments, done.stderr)

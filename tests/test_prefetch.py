@@ -88,6 +88,7 @@ def test_spec_names_round_trip():
      Variant("full", 32, 64, 32, prefetch=True, warps=12, split=True, itrans_half2=True, otrans_half2=True)),
     (DEFAULT_PROTOTYPE.name, Variant("shmem", 16, 64, 32, prefetch=True, itrans_half2=True)),
 ], ids=lambda x: getattr(x, "name", x))
+@pytest.mark.slow
 def test_nvcc_compiles_prefetching_variants(tmp_path, name, variant):
     prototype = Prototype.load(PROTOTYPES / name)
     source = tmp_path / "main.cu"

@@ -131,6 +131,7 @@ def test_itrans_without_its_store_is_refused(default_prototype):
     assert "V_STORE" in str(err.value) or "ROLE_EVIDENCE" in str(err.value)
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_nvcc_compiles_every_variant(tmp_path, case):

@@ -52,6 +52,7 @@ def test_result_line_parses():
     assert "rel_l2 2.00e-03" in result.summary()
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", SAVED)
 def test_nvcc_compiles_the_harness_for_sm90(tmp_path, name):

@@ -1,0 +1,82 @@
+"""The README's result tables, generated from committed results folders (so the README cannot drift from them):
+
+    PYTHONPATH=. python3 experiments/readme_tables.py          # print them
+    PYTHONPATH=. python3 experiments/readme_tables.py --check  # exit 1 where README.md does not hold them verbatim
+
+A newer results folder replaces one here by editing SUITE or MODELS; tests/test_readme.py runs --check."""
+
+import argparse
+import csv
+import json
+import math
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+RESULTS = REPO / "experiments" / "results"
+SUITE = RESULTS / "2026-11-26-h100-networks"
+MODELS = (RESULTS / "2026-11-26-h100-models" / "models.json", RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json",
+          RESULTS / "2026-11-26-h100-widths" / "models-unet.json")
+
+
+def device_of(folder: Path) -> str:
+    return (folder / "device.txt").read_text().split(",")[0].strip()
+
+
+def suite_table(folder: Path = SUITE) -> str:
+    """pkf's automatic choice ÷ cuDNN's fastest per channel regime and batch: the range, and the geometric mean."""
+    rows = [r for r in csv.DictReader((folder / "results.csv").open()) if r["layer"] and r["vs_cudnn_fastest"]]
+    batches = sorted({int(r["n"]) for r in rows})
+    regimes = (("C = K = 64", lambda r: int(r["c"]) == int(r["k"]) == 64),
+               ("C or K ≥ 128", lambda r: max(int(r["c"]), int(r["k"])) >= 128))
+    lines = [f"| pkf ÷ cuDNN's fastest ({device_of(folder)}, {folder.name[:10]}) | "
+             + " | ".join(f"N = {n}" for n in batches) + " |", "|---" * (len(batches) + 1) + "|"]
+    for name, member in regimes:
+        cells = []
+        for n in batches:
+            ratios = sorted(float(r["vs_cudnn_fastest"]) for r in rows if member(r) and int(r["n"]) == n)
+            cells.append(f"{ratios[0]:.2f}–{ratios[-1]:.2f}×" if ratios else "—")
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    ratios = [float(r["vs_cudnn_fastest"]) for r in rows]
+    geomean = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+    lines.append(f"\n{len(ratios)} layers and batches of `experiments/sweeps/networks.toml`, geometric mean {geomean:.2f}× "
+                 f"(`{folder.relative_to(REPO)}/`).")
+    return "\n".join(lines)
+
+
+def models_table(files: tuple[Path, ...] = MODELS) -> str:
+    """Each model: eager cuDNN, torch.compile and pkf.torch (default sums) latency, pkf's ratios and error ratio."""
+    lines = ["| model | eager cuDNN ms | torch.compile ms | pkf.torch ms | × eager | × compile | error ÷ cuDNN's | tuned | results |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for file in files:
+        for r in json.loads(file.read_text()):
+            lines.append(f"| {r['model']} | {r['cudnn_us'] / 1e3:.2f} | {r['compile_us'] / 1e3:.2f} | {r['pkf_us'] / 1e3:.2f} | "
+                         f"{r['pkf_vs_cudnn']:.2f}× | {r['pkf_vs_compile']:.2f}× | {r['pkf_error_vs_cudnn']:.2f}× | "
+                         f"{'yes' if 'tuned on' in r['pkf_layers'] else 'no'} | `{file.parent.name}` |")
+    devices = sorted({r["device"] for file in files for r in json.loads(file.read_text())})
+    lines.append(f"\nEach way captured in a CUDA graph and replayed, median of 50; error: rel L2 against the fp32 model; "
+                 f"tuned: each shape measured first (`pkf.torch.tune`), else pkf runs only where a GPU measured its schedule "
+                 f"faster ({', '.join(devices)}, 2026-11-26).")
+    return "\n".join(lines)
+
+
+def tables() -> list[str]:
+    return [suite_table(), models_table()]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 where README.md does not hold the tables verbatim")
+    args = parser.parse_args()
+    if not args.check:
+        print("\n\n".join(tables()))
+        return 0
+    readme = (REPO / "README.md").read_text()
+    missing = [table.splitlines()[0] for table in tables() if table not in readme]
+    for header in missing:
+        print(f"README.md does not hold the generated table starting {header!r}; paste this script's output", file=sys.stderr)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
