@@ -186,6 +186,7 @@ def test_the_fused_schedules_refuse_channels_their_itrans_warps_cannot_split():
     assert resolve_variant(problem, Variant("none", 16), None, None, LIMITS).fusion == "none"
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize("fusion", ["none", "syncfree", "shmem", "llc", "full"])
 def test_every_grid_schedule_compiles_an_edge_and_padded_problem(prototypes, fusion, tmp_path):
@@ -218,6 +219,7 @@ def test_edge_and_padded_problems_match_the_reference_on_the_gpu(prototypes, pro
     assert result.passed(TOLERANCE["fp16"])
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 def test_shapes_drawn_at_random_build_as_the_automatic_choice_picks_them(tmp_path):
     """experiments/edge_check.py's random shapes (checked on the GPU there), from their saved prototypes: each

@@ -45,6 +45,7 @@ FORMS = [  # each a form no GPU has run: U streamed, fp32 sums, padded C, K = 32
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize("shape, spec", FORMS, ids=[f"{s}-{'x'.join(map(str, p))}" for p, s in FORMS])
 def test_every_unmeasured_form_matches_the_reference(tmp_path, shape, spec):

@@ -23,6 +23,7 @@ LAUNCH = {"shared": "rf_resident_filter<<<dim3(132, 1, 1), dim3(512, 1, 1), 2211
           "box": "rf_box_launch(dim3(132, 1, 1), dim3(384, 1, 1), 230400, b.U, x, b.y);"}
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize(("schedule", "defines"), FORMS, ids=FORM_IDS)
 def test_probe_compiles_for_sm90(tmp_path, schedule, defines):

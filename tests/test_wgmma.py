@@ -518,6 +518,7 @@ def test_the_wgmma_variant_matches_the_reference(tmp_path, size):
     assert result.passed(TOLERANCE["fp16"])
 
 
+@pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize("output", [("--bias", "--activation", "lrelu"), ("--activation", "silu", "--k", "32")])
 def test_the_bias_and_activation_variants_compile_for_sm90a(tmp_path, output):
