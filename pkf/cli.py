@@ -83,7 +83,7 @@ def variant_from(args, problem: Problem, fusion: str, limits, saved_tile=None, b
     choice = replace(base, **given) if base is not None else Variant(fusion, **given)
     # The resident-filter schedules take only the prototype's ITrans and OTrans: its BGEMM tile is not theirs.
     saved = saved_tile.__dict__ if saved_tile is not None and not choice.resident else {}
-    tbm = args.tbm if args.tbm is not None else saved.get("tbm", schedule_of(choice).default_tbm)
+    tbm = args.tbm if args.tbm is not None else saved.get("tbm", base.tbm if base is not None else schedule_of(choice).default_tbm)
     tbn = args.tbn if args.tbn is not None else saved.get("tbn")
     tbk = args.tbk if args.tbk is not None else saved.get("tbk")
     return resolve_variant(problem, replace(choice, tbm=tbm), tbn, tbk, limits)
@@ -119,7 +119,7 @@ def chosen_build(args, limits) -> tuple[Problem, Variant]:
         return problem, variant_from(args, problem, args.fusion or "none", limits, saved_tile)
     if built is not None:  # the build's own schedule, with the output options given now
         problem = Problem(**request)
-        return problem, variant_from(args, problem, built.fusion, limits, base=replace(built, **output_options(args)))
+        return problem, variant_from(args, problem, built.fusion, limits, saved_tile, replace(built, **output_options(args)))
     problem, variant, why = automatic_choice(request, limits, args.explain, output_options(args), saved_tile)
     print(why)
     return problem, variant

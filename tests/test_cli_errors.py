@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import DEFAULT_PROTOTYPE, REPO, have_gpu
+from conftest import DEFAULT_PROTOTYPE, PROTOTYPES, REPO, have_gpu
 
 from pkf.errors import PkfError
 
@@ -107,15 +107,21 @@ def test_a_schedule_by_name_is_the_long_flags_build(tmp_path):
     assert "pkf build --schedule wgmma  (= --fusion full --resident-filter --tma --wgmma --m 2 --accum fp16)" in listed
 
 
-def test_a_build_folder_rebuilds_its_own_schedule(tmp_path):
-    """`--from-prototype` of an automatic build's folder builds that build's variant again, not the baseline."""
+@pytest.mark.parametrize("flags", [("--schedule", "wgmma", "--c", "64", "--k", "64", "--h", "32", "--w", "32"),
+                                   ("--fusion", "shmem", "--tbm", "32", "--accum", "fp16"),
+                                   ("--schedule", "resident", "--tbm", "24")],
+                         ids=["wgmma", "shmem-32", "resident-24"])
+def test_a_build_folder_rebuilds_its_own_schedule(tmp_path, flags):
+    """`--from-prototype` of a build's folder, with no schedule named, builds that build's variant again (its block
+    tile included), not the baseline."""
     first, again = tmp_path / "first", tmp_path / "again"
-    done = pkf("build", "--schedule", "wgmma", "--c", "64", "--k", "64", "--h", "32", "--w", "32", "--no-compile", "--out", str(first))
+    saved = {"PKF_PROTOTYPES": str(PROTOTYPES)}  # the first build's prototype, without TVM
+    done = pkf("build", *flags, "--no-compile", "--out", str(first), env=saved)
     assert done.returncode == 0, done.stderr
     done = pkf("build", "--from-prototype", str(first), "--no-compile", "--out", str(again))
     assert done.returncode == 0, done.stderr
     record = lambda folder: json.loads((folder / "build.json").read_text())
-    assert record(again)["variant"] == record(first)["variant"] and record(again)["schedule"] == "wgmma"
+    assert record(again)["variant"] == record(first)["variant"] and record(again)["schedule"] == record(first)["schedule"]
     assert (again / "main.cu").read_text() == (first / "main.cu").read_text()
 
 
