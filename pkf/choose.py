@@ -28,6 +28,7 @@ class Estimate:
     flops: int  # the Winograd-domain multiplies (2 per multiply-add)
     waves: float  # blocks over the blocks the SMs hold at once; a persistent grid: its blocks over the SMs, at most 1
     bound: str  # "memory", "compute" or "latency": which term of the estimate is the largest
+    steps: int | None = None  # the busiest block's steps, where the schedule's cost is counted in steps
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,8 @@ class Candidate:
 
     def line(self) -> str:
         e, c = self.estimate, self.schedule.cost_for(self.problem)
-        work = (f"{round((e.us - c.latency_us) / c.step_us) if e.bound == 'compute' else '≤'} steps of {c.step_us:g} us a block"
-                if c.step_us else f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s")
+        work = (f"{e.steps} steps of {c.step_us:g} us a block" if e.steps is not None
+                else f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s")
         return (f"{self.schedule.name:<9} {self.label:<44} F({self.problem.m},3) {self.problem.accum} sums: "
                 f"~{e.us:8.1f} us, {e.bound}-bound ({e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
                 f"{work}, {e.waves:.2f} waves, +{c.latency_us:g} us)"
@@ -87,12 +88,13 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     share = limits.sms / MEASURED_SMS * min(1.0, waves)
     stretch = -(-waves // 1) / waves if waves > 1 else 1.0
     memory_us = moved / (cost.bandwidth_gbps * 1e3 * share) * stretch
-    if cost.step_us and schedule.steps is not None:  # measured to follow its steps per block, at any grid
-        compute_us = schedule.steps(problem, variant, limits) * cost.step_us
+    steps = schedule.steps(problem, variant, limits) if cost.step_us and schedule.steps is not None else None
+    if steps is not None:  # measured to follow its steps per block, at any grid
+        compute_us = steps * cost.step_us
     else:
         compute_us = flops / (cost.tensor_tflops * 1e6 * share) * stretch
     terms = {"memory": memory_us, "compute": compute_us, "latency": cost.latency_us}
-    return Estimate(cost.latency_us + max(memory_us, compute_us), moved, flops, waves, max(terms, key=terms.get))
+    return Estimate(cost.latency_us + max(memory_us, compute_us), moved, flops, waves, max(terms, key=terms.get), steps)
 
 
 def takes_output(schedule: Schedule, output: dict) -> bool:

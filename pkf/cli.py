@@ -7,10 +7,10 @@ import sys
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 
-from pkf.harness.nvcc import check_arch
-from pkf.harness.run import TOLERANCE
 import pkf
 from pkf.errors import PkfError
+from pkf.harness.nvcc import check_arch
+from pkf.harness.run import TOLERANCE
 from pkf.problem import Problem
 from pkf.variant import FUSIONS, Variant
 

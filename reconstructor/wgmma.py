@@ -145,11 +145,9 @@ def wgmma_blocks(problem: Problem, sms: int, choices: "WgmmaChoices | None" = No
 
 
 def wgmma_steps(problem: Problem, sms: int) -> int:
-    """The chunk steps the busiest block takes where U is streamed (its items times each item's output chunks times
-    the input chunks); the units a block takes where U is resident."""
+    """Where U is streamed: the chunk steps the busiest block takes (its items times each item's output chunks times
+    the input chunks)."""
     items, blocks = wgmma_items(problem, sms), wgmma_blocks(problem, sms)
-    if not wgmma_layout(problem).streamed:
-        return -(-items // blocks)
     return -(-items // blocks) * out_chunks(problem) // wgmma_split(problem, sms) * in_chunks(problem)
 
 
