@@ -14,7 +14,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
-SUITE = RESULTS / "2026-11-26-h100-networks"
+SUITE = RESULTS / "2026-11-26-h100-slices" / "networks"
 MODELS = (RESULTS / "2026-11-26-h100-models" / "models.json", RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json",
           RESULTS / "2026-11-26-h100-widths" / "models-unet.json")
 
@@ -29,7 +29,8 @@ def suite_table(folder: Path = SUITE) -> str:
     batches = sorted({int(r["n"]) for r in rows})
     regimes = (("C = K = 64", lambda r: int(r["c"]) == int(r["k"]) == 64),
                ("C or K ≥ 128", lambda r: max(int(r["c"]), int(r["k"])) >= 128))
-    lines = [f"| pkf ÷ cuDNN's fastest ({device_of(folder)}, {folder.name[:10]}) | "
+    date = next(f.name[:10] for f in (folder, *folder.parents) if f.name[:4].isdigit())  # the results folder's
+    lines = [f"| pkf ÷ cuDNN's fastest ({device_of(folder)}, {date}) | "
              + " | ".join(f"N = {n}" for n in batches) + " |", "|---" * (len(batches) + 1) + "|"]
     for name, member in regimes:
         cells = []

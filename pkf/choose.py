@@ -89,8 +89,8 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     stretch = -(-waves // 1) / waves if waves > 1 else 1.0
     memory_us = moved / (cost.bandwidth_gbps * 1e3 * share) * stretch
     steps = schedule.steps(problem, variant, limits) if cost.step_us and schedule.steps is not None else None
-    if steps is not None:  # measured to follow its steps per block, at any grid
-        compute_us = steps * cost.step_us
+    if steps is not None:  # measured to follow its steps per block, at any grid, and what it adds beyond them
+        compute_us = steps * cost.step_us + schedule.beyond_steps_us(problem, variant, limits)
     else:
         compute_us = flops / (cost.tensor_tflops * 1e6 * share) * stretch
     terms = {"memory": memory_us, "compute": compute_us, "latency": cost.latency_us}

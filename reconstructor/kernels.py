@@ -10,6 +10,7 @@ import regex
 
 from pkf.records import Launch
 from pkf.reconstructor.errors import NoMatch
+from pkf.reconstructor.program import Scratch
 
 ROLES = ("ktrans", "itrans", "bgemm", "otrans")
 
@@ -56,6 +57,7 @@ class Kernel:
     # `host_code`: host_launcher(grid, block, dynamic shared bytes, the params' buffers in order).
     host_launcher: str = ""
     host_code: str = ""
+    scratch: tuple[Scratch, ...] = ()  # buffers of its own beyond the stages' (a workspace), which its params name
 
     def definition(self) -> str:
         bounds = f"__launch_bounds__({self.launch_bounds}) " if self.launch_bounds else ""

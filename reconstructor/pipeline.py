@@ -51,5 +51,6 @@ def reconstruct(prototype: Prototype, variant: Variant, sms: int = Limits.sm90()
         setup=(launch_of("ktrans"),),
         pipeline=tuple(launch_of(role) for role in order),
         scratch=scratch_buffers(prototype.problem, prototype.problem.padded_tiles(prototype.tile.tbm), schedule.scratch, source,
-                                schedule.filter_channels(prototype.problem)),
+                                schedule.filter_channels(prototype.problem))
+        + tuple(buffer for role in order for buffer in source.kernels[role].scratch),
     )

@@ -20,6 +20,9 @@ class Scratch:
     name: str
     ctype: str  # as the kernels declare it: half, signed char (int8 U and V), float (int8's M_scale)
     bytes: int
+    # zero before the first launch, and left zero by every launch (a workspace the kernel sums into and clears): the
+    # harness zeroes it once instead of poisoning it, pkf.torch keeps one zeroed buffer per device and stream
+    zeroed: bool = False
 
 
 @dataclass(frozen=True)

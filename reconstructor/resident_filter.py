@@ -253,12 +253,12 @@ def transform_bodies(source: KernelSource, problem: Problem, variant: Variant) -
     return work.itrans, work.otrans
 
 
-def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "", epilogue: bool = False,
+def tma_host_code(kernel: str, problem: Problem, box_side: int, swizzle: str = "", after_y: tuple[Param, ...] = (),
                   box_channels: int | None = None) -> str:
     """After a kernel that takes its input as a tensor map: the host launcher the harness calls, which makes that map
     (boxes of box_side x box_side pixels of `box_channels` channels, all where not given, zeros outside the image,
-    `swizzle` if named; templates/tma.cuh) once per input copy. `epilogue`: the kernel also takes the epilogue buffer
-    (bias, activation's parameter) after y."""
+    `swizzle` if named; templates/tma.cuh) once per input copy. `after_y`: the buffers the kernel takes after y (the
+    epilogue's bias and activation parameter, a workspace)."""
     box_channels = None if box_channels == problem.c else box_channels
     return _host_template.render(kernel=kernel, n=problem.n, h=problem.h, w=problem.w, c=problem.c, box_side=box_side,
-                                 swizzle=swizzle, epilogue=epilogue, box_channels=box_channels)
+                                 swizzle=swizzle, after_y=after_y, box_channels=box_channels)

@@ -25,7 +25,11 @@ products of each input chunk are folded into the outputs in registers, stored af
 units are fewer than the SMs, a pair's output chunks are cut into groups, each a work item of its own
 (`wgmma_split`): the grid fills the SMs, at the cost of each group's boxes and transforms, which each output chunk
 redoes anyway. Where C <= 64 (one input chunk) an item's box is the same for all its output chunks: it is brought in
-once per item (`box_per_item`).
+once per item (`box_per_item`). Where the items still leave SMs idle (small maps, N = 1 to 8), an item's input chunks
+are cut into slices, each a work item of its own (`wgmma_slices`): each slice adds its partial sums into a float
+workspace in L2 by vector reductions, counts its arrival, and the last slice of a unit's output chunk to arrive takes
+the total, applies the bias and activation, and stores it, leaving the workspace and the counter zero for the next
+launch.
 
 With fp32 sums (`--accum fp32`) the products accumulate in fp32 (wgmma n32 .f32) and fold into float outputs,
 rounded to fp16 once at the store, as cuDNN's fp16 convolutions sum: twice the registers per output channel, so a
@@ -46,6 +50,7 @@ from pkf.reconstructor.factor_sums import CHAIN_START, read_stage
 from pkf.reconstructor.fuse import FULL_ROLE, SMEM
 from pkf.reconstructor.kernels import Kernel, KernelSource, Param
 from pkf.reconstructor.passes import Job, Pass, Work
+from pkf.reconstructor.program import Scratch
 from pkf.reconstructor.resident_filter import tma_host_code, with_fused_kernel
 from pkf.reconstructor.rewrites import ktrans_stores_through, ktrans_stores_to
 
@@ -60,6 +65,13 @@ WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte sw
 WGMMA_NARROW = 32
 WGMMA_C_MULTIPLE = 16  # C: a multiple of 16 (the last input chunk padded up to 64: the TMA reads zeros past C)
 WGMMA_MAX_CHANNELS = 1024
+# Slices' partial sums of a unit's output chunk: 4 outputs x 8 x 8 tiles x 2 floats per half2 register, per channel
+SUMS_FLOATS_PER_CHANNEL = 256
+WGMMA_MAX_SUMS_BYTES = 32 << 20  # a sliced kernel's workspace: within the L2 (50 MB), where its reductions are summed
+# U streamed, on the H100: a chunk step of the busiest block (22 suite layers), and what slices add beyond their steps
+# (29 forms at 10 latency-bound suite layers, within 18 %: experiments/results/2026-11-26-h100-slices)
+STREAMED_STEP_US = 7.8
+SLICES_US, SLICE_ITEMS_US = 3.5, 8.1
 
 
 @dataclass(frozen=True)
@@ -127,6 +139,49 @@ def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
     return max([1] + [d for d in range(1, groups + 1) if groups % d == 0 and pairs * d <= sms])
 
 
+def wgmma_slices(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
+    """Where U is streamed and the items (pairs of units x output-chunk groups) leave SMs idle: into how many slices
+    each item's input chunks are cut, each a work item of its own. The slices' partial sums meet in a float workspace
+    in L2 (`sums_bytes`), and the last slice of each unit's output chunk to arrive stores it: a grid of few long items
+    becomes one of many short ones. The count (dividing the input chunks, no more items than SMs) is the one whose
+    steps and reduction (`slices_us`) take the least time by the H100's measured costs."""
+    chunks = in_chunks(problem)
+    if choices is not None and choices.slices is not None:
+        if chunks % choices.slices:
+            raise ValueError(f"slices {choices.slices}: must divide the {chunks} input chunks")
+        return choices.slices
+    if not wgmma_layout(problem).streamed:
+        return 1
+    items = -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices)
+    counts = [d for d in range(1, chunks + 1) if chunks % d == 0 and (d == 1 or items * d <= sms)
+              and sums_bytes(problem, d) <= WGMMA_MAX_SUMS_BYTES]
+    return min(counts, key=lambda d: (sliced_steps(problem, sms, d, choices) * STREAMED_STEP_US + slices_us(problem, sms, d, choices), d))
+
+
+def sliced_steps(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> int:
+    """The chunk steps of the busiest block where each item's input chunks are cut into `slices`."""
+    items = -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices) * slices
+    return -(-items // min(sms, items)) * out_chunks(problem) // wgmma_split(problem, sms, choices) * in_chunks(problem) // slices
+
+
+def slices_us(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> float:
+    """What `slices` add to the streamed kernel's time beyond their steps: the partial sums' reductions in L2 and the
+    last slice's read, and each item's own ring fill, which grows with the items in flight."""
+    if slices == 1:
+        return 0.0
+    items = -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices) * slices
+    return SLICES_US + SLICE_ITEMS_US * items / sms
+
+
+def sums_bytes(problem: Problem, slices: int) -> int:
+    """The sliced kernel's workspace: every unit's output chunks' partial sums in float (the registers' order), then a
+    counter per unit and output chunk. Zero before the first launch; every launch leaves it zero."""
+    if slices == 1:
+        return 0
+    units, chunks = wgmma_layout(problem).units, out_chunks(problem)
+    return units * chunks * (SUMS_FLOATS_PER_CHANNEL * chunk_width(problem) + 1) * 4
+
+
 def box_per_item(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> bool:
     """U streamed with one input chunk (C <= 64) and several output chunks per item: the unit's box is the same for all
     of an item's steps, brought in once per item, not once per step."""
@@ -134,9 +189,12 @@ def box_per_item(problem: Problem, sms: int, choices: "WgmmaChoices | None" = No
 
 
 def wgmma_items(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
-    """The work items of a launch: units (U resident), or pairs of units times output-chunk groups (U streamed)."""
+    """The work items of a launch: units (U resident), or pairs of units times output-chunk groups times input-chunk
+    slices (U streamed)."""
     layout = wgmma_layout(problem)
-    return -(-layout.units // 2) * wgmma_split(problem, sms, choices) if layout.streamed else layout.units
+    if not layout.streamed:
+        return layout.units
+    return -(-layout.units // 2) * wgmma_split(problem, sms, choices) * wgmma_slices(problem, sms, choices)
 
 
 def wgmma_blocks(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
@@ -146,9 +204,8 @@ def wgmma_blocks(problem: Problem, sms: int, choices: "WgmmaChoices | None" = No
 
 def wgmma_steps(problem: Problem, sms: int) -> int:
     """Where U is streamed: the chunk steps the busiest block takes (its items times each item's output chunks times
-    the input chunks)."""
-    items, blocks = wgmma_items(problem, sms), wgmma_blocks(problem, sms)
-    return -(-items // blocks) * out_chunks(problem) // wgmma_split(problem, sms) * in_chunks(problem)
+    its input chunks)."""
+    return sliced_steps(problem, sms, wgmma_slices(problem, sms))
 
 
 RULE = "fuse_wgmma"
@@ -171,6 +228,7 @@ class WgmmaChoices:
     tile_order: bool = True  # tiles 2 columns apart in a load's 8 lanes: no bank conflicts
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
     split: int | None = None  # U streamed: groups of a pair's output chunks (None: wgmma_split's, filling the SMs)
+    slices: int | None = None  # U streamed: slices of an item's input chunks (None: wgmma_slices', filling the SMs)
 
 
 MEASURED_BEST = WgmmaChoices()
@@ -348,6 +406,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     problem = job.problem
     bt, at = transform_matrices(work.source, problem)
     layout = wgmma_layout(problem)
+    slices = wgmma_slices(problem, job.sms, choices)
     body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
                             units_y=-(-problem.h // WGMMA_UNIT), images=problem.n,
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
@@ -358,17 +417,21 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             out_channels=problem.k, in_channels=problem.c, in_chunks=in_chunks(problem), streamed=layout.streamed,
                             chunks=layout.chunks,
                             split=wgmma_split(problem, job.sms, choices), items=wgmma_items(problem, job.sms, choices),
+                            slices=slices,
                             u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * filter_channels(problem),
                             batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem),
                                                  box_per_item(problem, job.sms, choices)))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
-    host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", epilogue=job.variant.epilogue,
+    workspace = (Scratch("sums", "float", sums_bytes(problem, slices), zeroed=True),) if slices > 1 else ()
+    params += tuple(Param(buffer.ctype, buffer.name) for buffer in workspace)
+    host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", after_y=params[3:],
                               box_channels=WGMMA_CHUNK)
+    shared = layout.shared_bytes + (8 if slices > 1 else 0)  # the warpgroups' last-slice flags
     kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
-                    launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (WGMMA_THREADS, 1, 1), layout.shared_bytes),
-                    host_launcher=f"{name}_launch", host_code=host_code)
+                    launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (WGMMA_THREADS, 1, 1), shared),
+                    host_launcher=f"{name}_launch", host_code=host_code, scratch=workspace)
     return replace(work, source=with_fused_kernel(work.source, kernel, ("tma.cuh", "wgmma.cuh")))
 
 

@@ -378,6 +378,24 @@ inline void prefetch_box(const void*, int, int, int, int) {}
 inline void warpgroup_sync(int id) {
   pkf_emu::named_barriers[id].sync(128, "bar.sync (named barrier)");
 }
+// Global memory is the host's and blocks run one after another: the slices' reductions are plain sums.
+inline void red_add(float* p, float2 a, float2 b) {
+  p[0] += a.x;
+  p[1] += a.y;
+  p[2] += b.x;
+  p[3] += b.y;
+}
+inline void fence_gpu() {}
+inline bool last_arrival(unsigned* counter, unsigned slices) {
+  if (++*counter != slices) return false;
+  *counter = 0;
+  return true;
+}
+inline float4 take(float* p) {
+  const float4 total = make_float4(p[0], p[1], p[2], p[3]);
+  p[0] = p[1] = p[2] = p[3] = 0.f;
+  return total;
+}
 }  // namespace pkf_wg
 
 namespace pkf_emu {

@@ -140,6 +140,28 @@ __device__ __forceinline__ void prefetch_box(const void* map, int c0, int c1, in
 
 // Named barrier `id` among a warpgroup's 128 threads.
 __device__ __forceinline__ void warpgroup_sync(int id) { asm volatile("bar.sync %0, 128;\n" :: "r"(id) : "memory"); }
+
+// Where an item's input chunks are split over blocks (slices): a slice's partial sums are added into a zeroed float
+// workspace in L2 (one vector reduction per 4 floats), and the slice that arrives last takes the total, leaving zeros.
+__device__ __forceinline__ void red_add(float* p, float2 a, float2 b) {
+  asm volatile("red.relaxed.gpu.global.add.v4.f32 [%0], {%1, %2, %3, %4};\n" :: "l"(p), "f"(a.x), "f"(a.y), "f"(b.x), "f"(b.y)
+               : "memory");
+}
+// The partial sums before it visible to the whole GPU (before a slice's arrival is counted; after it, before the
+// last slice reads them).
+__device__ __forceinline__ void fence_gpu() { __threadfence(); }
+// Counts a slice's arrival at `counter`; true for the last of `slices`, which resets the counter for the next launch.
+__device__ __forceinline__ bool last_arrival(unsigned* counter, unsigned slices) {
+  if (atomicAdd(counter, 1u) + 1 != slices) return false;
+  atomicExch(counter, 0u);
+  return true;
+}
+// The total at `p` (from L2, past L1), zeroed for the next launch.
+__device__ __forceinline__ float4 take(float* p) {
+  const float4 total = __ldcg(reinterpret_cast<const float4*>(p));
+  __stcg(reinterpret_cast<float4*>(p), make_float4(0.f, 0.f, 0.f, 0.f));
+  return total;
+}
 #endif  // PKF_EMULATED
 
 // out = sx * x + sy * y, sx and sy in {-1, 1}.

@@ -15,14 +15,18 @@ from pkf.harness.emulate import emulate
 from pkf.harness.run import TOLERANCE
 from pkf.problem import Problem
 from pkf.reconstructor import reconstruct
+from pkf.reconstructor.passes import PROLOGUE
+from pkf.reconstructor.wgmma import WgmmaChoices, wgmma_passes
 from pkf.sweep import variant_for
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 
 
-def program(problem: Problem, spec: str):
+def program(problem: Problem, spec: str, choices: WgmmaChoices | None = None):
+    """The variant and its program, in the form `choices` names (default: the schedule's)."""
     variant = variant_for(problem, spec)
-    return variant, reconstruct(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, 132)
+    passes = PROLOGUE + wgmma_passes(choices) if choices else None
+    return variant, reconstruct(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, 132, passes)
 
 
 @pytest.mark.nvcc
@@ -34,7 +38,9 @@ def test_the_gpu_checked_form_errs_as_the_h100_measured(tmp_path):
     assert 5e-4 < result.rel_l2 < 1.5e-3  # the H100: 1.0e-3 at every size (README's headline)
 
 
-FORMS = [  # each a form no GPU has run: U streamed, fp32 sums, padded C, K = 32, edge units, N > 1, the epilogues
+FORMS = [  # each a form no GPU has run: U streamed, fp32 sums, padded C, K = 32, edge units, N > 1, the epilogues, slices
+    ((1, 7, 7, 512, 512, "fp16"), "full-rf64-tma-wg"),  # 8 slices of an item's input chunks
+    ((3, 14, 14, 256, 256, "fp32"), "full-rf64-tma-wg-bias-relu"),  # 4 slices, an odd unit count
     ((1, 32, 32, 128, 128, "fp16"), "full-rf64-tma-wg"),
     ((1, 20, 20, 64, 128, "fp16"), "full-rf64-tma-wg"),
     ((2, 30, 30, 64, 64, "fp32"), "full-rf64-tma-wg"),
@@ -69,11 +75,19 @@ MUTATIONS = [
 ]
 
 
+# Two streamed forms whose blocks take several steps (a ring refill and another box each): whole items, and items cut
+# into two slices of their input chunks (two chunks a slice, so each step's box differs from the last).
+MUTATED_FORMS = {"whole items": ((1, 32, 32, 128, 128), WgmmaChoices(slices=1)),
+                 "sliced": ((1, 16, 16, 256, 256), WgmmaChoices(split=2, slices=2))}
+
+
 @pytest.mark.nvcc
+@pytest.mark.parametrize("form", [pytest.param(form, marks=[pytest.mark.slow] if form == "sliced" else []) for form in MUTATED_FORMS])
 @pytest.mark.parametrize("what, pattern, replacement", MUTATIONS, ids=[m[0] for m in MUTATIONS])
-def test_broken_synchronisation_fails(tmp_path, what, pattern, replacement):
-    problem = Problem(n=1, h=32, w=32, c=128, k=128, m=2, accum="fp16")
-    variant, made = program(problem, "full-rf64-tma-wg")
+def test_broken_synchronisation_fails(tmp_path, what, pattern, replacement, form):
+    (n, h, w, c, k), choices = MUTATED_FORMS[form]
+    problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum="fp16")
+    variant, made = program(problem, "full-rf64-tma-wg", choices)
     broken, count = regex.subn(pattern, replacement, made.cuda, count=1)
     assert count == 1, what
     try:  # a deadlock or a protocol error fails the run; a race, the check
@@ -82,6 +96,20 @@ def test_broken_synchronisation_fails(tmp_path, what, pattern, replacement):
         assert "emulated" in str(error)
         return
     assert not result.passed(TOLERANCE["fp16"]), f"{what}: {result}"
+
+
+@pytest.mark.nvcc
+def test_a_slice_counted_twice_fails(tmp_path):
+    """Sliced (9 units: the last pair's second warpgroup repeats unit 8 unstored): its arrival must not be counted, or
+    the chunk is taken before every slice has added its sums. The emulated launch whose output is checked is the
+    second, so a workspace or counter left non-zero by the first fails too."""
+    problem = Problem(n=1, h=40, w=40, c=128, k=128, m=2, accum="fp16")
+    variant, made = program(problem, "full-rf64-tma-wg")
+    assert "kSlices = 2" in made.cuda
+    assert emulate(problem, variant, made, tmp_path / "whole", seeds=(1,)).passed(TOLERANCE["fp16"])
+    broken, count = regex.subn(r"last\[wg\] = unit < kUnits && ", "last[wg] = ", made.cuda)
+    assert count == 1
+    assert not emulate(problem, variant, replace(made, cuda=broken), tmp_path / "broken", seeds=(1,)).passed(TOLERANCE["fp16"])
 
 
 @pytest.mark.nvcc

@@ -432,6 +432,7 @@ def test_fp32_sums_agree_with_pytorch_more_closely_than_fp16_sums(monkeypatch):
         y = layer(x)
         errors[sums] = float((y.double() - reference).norm() / reference.norm())
         library = ops.load(problem, layer.kernel_variant(variant))
+        assert [b.name for b in ops.LIBRARIES[library].source.scratch] == ["U", "sums"]  # sliced: its workspace reused
         torch.library.opcheck(torch.ops.pkf.winograd_conv2d, (x, layer.winograd_filter(library), layer.kernel_epilogue(x.device), library, 64))
     print(errors)
     assert errors["fp32"] < errors["fp16"] < 1e-2 and errors["fp32"] < 1e-3
@@ -501,6 +502,22 @@ def test_the_output_is_allocated_in_the_layout_the_kernel_writes():
         fake = torch.ops.pkf.winograd_conv2d(torch.empty(2, 16, 5, 7).contiguous(memory_format=torch.channels_last),
                                              torch.empty(64, dtype=torch.uint8), None, "any", 32)
     assert fake.stride() == ops.kernel_strides(2, 32, 5, 7)
+
+
+def test_a_workspace_the_kernel_leaves_zero_is_zeroed_once_per_device_and_stream():
+    """A sliced kernel sums into a workspace and leaves it zero: pkf.torch zeroes one per (device, stream) once, not a
+    buffer (and a memset kernel) per call; the stages' other scratch buffers are fresh each call."""
+    from pkf.reconstructor.program import Scratch
+    from pkf.torch.ops import Library
+
+    source = LibrarySource(Problem(), Variant("none", 16), "", (Scratch("U", "half", 64), Scratch("V", "half", 32),
+                                                                 Scratch("sums", "float", 48, zeroed=True)), "sm_90")
+    library = Library(source, REPO / "unused.so", None)
+    cpu = torch.device("cpu")
+    sums = library._scratch(source.scratch[2], cpu, 7)
+    assert sums.numel() == 48 and not sums.any()
+    assert library._scratch(source.scratch[2], cpu, 7) is sums and library._scratch(source.scratch[2], cpu, 8) is not sums
+    assert library._scratch(source.scratch[1], cpu, 7) is not library._scratch(source.scratch[1], cpu, 7)
 
 
 class OpsSeen(torch.utils._python_dispatch.TorchDispatchMode):

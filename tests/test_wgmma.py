@@ -24,7 +24,8 @@ from pkf.winograd import transforms
 from pkf.reconstructor import reconstruct
 from pkf.reconstructor.errors import NoMatch
 from pkf.reconstructor.kernels import split_kernels
-from pkf.reconstructor.wgmma import WgmmaChoices, batches, batches_code, transform_matrices
+from pkf.reconstructor.passes import PROLOGUE
+from pkf.reconstructor.wgmma import WgmmaChoices, batches, batches_code, transform_matrices, wgmma_passes
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -217,74 +218,96 @@ def expression(cuda: str, pattern: str) -> str:
     return regex.search(pattern, cuda)[1].replace("/", "//").replace("blockIdx.x", "block").replace("gridDim.x", "grid")
 
 
-@pytest.mark.parametrize(("n", "size", "c", "k", "accum"), [(8, 28, 512, 512, "fp16"), (1, 40, 128, 128, "fp16"), (8, 56, 128, 256, "fp16"),
-                                                            (32, 56, 256, 256, "fp16"), (2, 30, 192, 64, "fp16"), (8, 28, 512, 512, "fp32"),
-                                                            (1, 224, 64, 64, "fp32"), (2, 30, 192, 64, "fp32"), (2, 30, 96, 32, "fp16"),
-                                                            (8, 28, 160, 32, "fp16"), (1, 56, 64, 96, "fp16")])
-def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k, accum):
-    """The streamed kernel's own item loop, unit_of and chunk_of, run for every block of its grid: each (unit, output
-    chunk) stored by exactly one warpgroup, and each step's ring refill the chunk that step multiplies by."""
-    built, width = streamed_program(n, size, c, k, accum)
+@pytest.mark.parametrize(("n", "size", "c", "k", "accum", "choices"), [(8, 28, 512, 512, "fp16", None), (1, 40, 128, 128, "fp16", None), (8, 56, 128, 256, "fp16", None),
+                                                            (32, 56, 256, 256, "fp16", None), (2, 30, 192, 64, "fp16", None), (8, 28, 512, 512, "fp32", None),
+                                                            (1, 224, 64, 64, "fp32", None), (2, 30, 192, 64, "fp32", None), (2, 30, 96, 32, "fp16", None),
+                                                            (8, 28, 160, 32, "fp16", None), (1, 56, 64, 96, "fp16", None), (1, 7, 512, 512, "fp16", None),
+                                                            (1, 40, 128, 128, "fp16", WgmmaChoices(split=1, slices=2)),
+                                                            (8, 14, 512, 512, "fp32", WgmmaChoices(split=2, slices=4))])
+def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k, accum, choices):
+    """The streamed kernel's own item loop, unit_of and chunk_of, run for every block of its grid: each input chunk of
+    each (unit, output chunk) summed by exactly one warpgroup (unsliced: the one that stores it; sliced, each of the
+    kSlices that the counter waits for), and each step's ring refill the chunk that step multiplies by."""
+    built, width = streamed_program(n, size, c, k, accum, choices)
     cuda = built.cuda
-    constants = {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
+    constants = {"kSlices": 1} | {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
     assert constants["kUnits"] == n * (-(-size // 16)) ** 2
-    assert "constexpr int kItemSteps = kGroupChunks * kInChunks;" in cuda
-    constants["kItemSteps"] = constants["kGroupChunks"] * constants["kInChunks"]
+    slice_chunks = constants["kInChunks"] // constants["kSlices"]
+    assert f"constexpr int kItemSteps = kGroupChunks * {'kSliceChunks' if constants['kSlices'] > 1 else 'kInChunks'};" in cuda
+    constants["kItemSteps"] = constants["kGroupChunks"] * slice_chunks
+    constants["kSliceChunks"] = slice_chunks
     grid = built.pipeline[0].grid[0]
     assert grid == min(132, constants["kItems"])
     unit_of = expression(cuda, r"auto unit_of = \[&\]\(int item\) \{ return ([^;]*); \};")
-    chunk_of = expression(cuda, r"auto chunk_of = \[&\]\(int step\) \{[^\n]*\n\s*return ([^;]*);")
-    first = expression(cuda, r"first = ([^;]*);")
-    stored = []
+    chunk_of = expression(cuda, r"auto chunk_of = \[&\]\(int step\) \{[^\n]*\n(?:\s*const int item = [^\n]*\n)?\s*return ([^;]*);")
+    if constants["kSlices"] > 1:  # the step's item and its step within the item, as the kernel's chunk_of declares them
+        item_of = expression(cuda, r"const int item = ([^,]*), s = [^;]*;")
+        within = expression(cuda, r"const int item = [^,]*, s = ([^;]*);")
+    first = expression(cuda, r"\bfirst = ([^;,]*)[;,]")
+    first_in = expression(cuda, r"\bfirst_in = ([^;]*);") if constants["kSlices"] > 1 else "0"
+    summed = []
     for block in range(grid):
         steps = 0
         for item in range(block, constants["kItems"], grid):
+            names = {**constants, "item": item}
+            kchunks = range(eval(first, names), eval(first, names) + constants["kGroupChunks"])
+            cchunks = range(eval(first_in, names), eval(first_in, names) + slice_chunks)
             for wg in (0, 1):
-                unit = eval(unit_of, {**constants, "item": item, "wg": wg})
-                kchunks = range(eval(first, {**constants, "item": item}), eval(first, {**constants, "item": item}) + constants["kGroupChunks"])
+                unit = eval(unit_of, {**names, "wg": wg})
                 if unit < constants["kUnits"]:
-                    stored += [(unit, kchunk) for kchunk in kchunks]
-            for kchunk in kchunks:
-                for cchunk in range(constants["kInChunks"]):
-                    assert eval(chunk_of, {**constants, "block": block, "grid": grid, "step": steps}) == kchunk * constants["kInChunks"] + cchunk
-                    steps += 1
+                    summed += list(itertools.product([unit], kchunks, cchunks))
+            for kchunk, cchunk in itertools.product(kchunks, cchunks):
+                env = {**constants, "block": block, "grid": grid, "step": steps}
+                if constants["kSlices"] > 1:
+                    env |= {"item": eval(item_of, env), "s": eval(within, env)}
+                assert eval(chunk_of, env) == kchunk * constants["kInChunks"] + cchunk
+                steps += 1
         assert steps == eval(expression(cuda, r"const int steps = ([^;]*);"), {**constants, "block": block, "grid": grid})
-    assert sorted(stored) == sorted(itertools.product(range(constants["kUnits"]), range(k // width)))
+    assert sorted(summed) == sorted(itertools.product(range(constants["kUnits"]), range(k // width), range(constants["kInChunks"])))
 
 
-def streamed_program(n: int, size: int, c: int, k: int, accum: str):
+def streamed_program(n: int, size: int, c: int, k: int, accum: str, choices: WgmmaChoices | None = None):
     """The kernel for N x size x size from the stand-in prototype of its channels (as pkf.build.obtain_prototype gives
-    it: the problem replaced), and its output chunk width."""
+    it: the problem replaced), in the form `choices` names (default: the schedule's), and its output chunk width."""
     problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum=accum)
     width = 32 if accum == "fp32" or k % 64 else 64
     prototype = Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x{min(c, 32)}_sm_90")
-    return reconstruct(replace(prototype, problem=problem), variant_for(problem, "full-rf64-tma-wg")), width
+    passes = PROLOGUE + wgmma_passes(choices) if choices else None
+    return reconstruct(replace(prototype, problem=problem), variant_for(problem, "full-rf64-tma-wg"), passes=passes), width
 
 
 def python_of(expression_text: str) -> str:
-    """A C++ condition or one-level ternary of the kernel as Python (ints: / is //; ||, &&; a ? b : c)."""
+    """A C++ condition or ternary (nested in its last operand) of the kernel as Python (ints: / is //; ||, &&; a ? b : c)."""
     text = expression_text.replace("/", "//").replace("||", " or ").replace("&&", " and ").replace("blockIdx.x", "block")
     text = text.replace("gridDim.x", "grid")
     ternary = regex.fullmatch(r"(?P<test>[^?]*) \? (?P<yes>[^:]*) : (?P<no>.*)", text)
-    return f"({ternary['yes']} if {ternary['test']} else {ternary['no']})" if ternary else text
+    return f"({ternary['yes']} if {ternary['test']} else {python_of(ternary['no'])})" if ternary else text
 
 
-@pytest.mark.parametrize(("n", "size", "c", "k", "accum"), [(1, 224, 64, 128, "fp16"), (1, 224, 64, 64, "fp32"), (2, 30, 64, 128, "fp16"),
-                                                            (8, 28, 512, 512, "fp16"), (1, 40, 96, 32, "fp16"), (3, 17, 16, 96, "fp16"),
-                                                            (32, 56, 128, 128, "fp16"), (8, 56, 128, 256, "fp16")])
-def test_each_step_reads_the_box_it_waited_for(n, size, c, k, accum):
+@pytest.mark.parametrize(("n", "size", "c", "k", "accum", "choices"), [(1, 224, 64, 128, "fp16", None), (1, 224, 64, 64, "fp32", None), (2, 30, 64, 128, "fp16", None),
+                                                            (8, 28, 512, 512, "fp16", None), (1, 40, 96, 32, "fp16", None), (3, 17, 16, 96, "fp16", None),
+                                                            (32, 56, 128, 128, "fp16", None), (8, 56, 128, 256, "fp16", None),
+                                                            (1, 7, 512, 512, "fp16", None), (2, 30, 192, 64, "fp32", None),
+                                                            (1, 40, 128, 128, "fp16", WgmmaChoices(split=1, slices=2)),
+                                                            (8, 14, 512, 512, "fp32", WgmmaChoices(split=2, slices=4))])
+def test_each_step_reads_the_box_it_waited_for(n, size, c, k, accum, choices):
     """The streamed kernel's own box wait parity, load condition and next box (unit, input chunk), run for every block:
     each step's wait names the parity of the last load issued, which holds that step's unit and input chunk; where C <= 64
     and an item has several output chunks the box is loaded once per item (`box_per_item`), not once per step."""
-    built, width = streamed_program(n, size, c, k, accum)
+    built, width = streamed_program(n, size, c, k, accum, choices)
     cuda = built.cuda
-    constants = {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
+    constants = {"kSlices": 1} | {name: int(value) for name, value in regex.findall(r"\b(k[A-Z]\w*) = (\d+)", cuda)}
     assert constants["kUnits"] == n * (-(-size // 16)) ** 2
-    constants["kItemSteps"] = constants["kGroupChunks"] * constants["kInChunks"]
+    slice_chunks = constants["kSliceChunks"] = constants["kInChunks"] // constants["kSlices"]
+    constants["kItemSteps"] = constants["kGroupChunks"] * slice_chunks
     grid = built.pipeline[0].grid[0]
     unit_of = expression(cuda, r"auto unit_of = \[&\]\(int item\) \{ return ([^;]*); \};")
     steps_of = expression(cuda, r"const int steps = ([^;]*);")
-    first_of = expression(cuda, r"first = ([^;]*);")
+    first_of = expression(cuda, r"\bfirst = ([^;,]*)[;,]")
+    first_in_of = expression(cuda, r"\bfirst_in = ([^;]*);") if constants["kSlices"] > 1 else "0"
+    first_box = python_of(regex.search(r"load_box\(loaded\(unit_of\(blockIdx.x\)\), ([^;]*)\);", cuda)[1])
+    # sliced: whether the step has more input chunks of its slice, and whether the next step is of the same item
+    more = regex.search(r"const bool more_in = ([^,]*), same_item = ([^;]*);", cuda)
     parity = regex.search(r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ wg\), (\w+)\);", cuda)[1]
     parity_of = python_of(regex.search(rf"const int {parity} = ([^;]*);", cuda)[1])
     next_box = regex.search(r"const bool next_box = ([^;]*);", cuda)
@@ -298,15 +321,18 @@ def test_each_step_reads_the_box_it_waited_for(n, size, c, k, accum):
         env = {**constants, "block": block, "grid": grid, "wg": wg}
         unit_of_item = lambda item: eval(unit_of, {**env, "item": item})  # noqa: E731
         steps, step = eval(steps_of, env), 0
-        loads = [(loaded(unit_of_item(block)), 0)]  # what each box load brings in, in order
+        loads = [(loaded(unit_of_item(block)), eval(first_box, env))]  # what each box load brings in, in order
         for item in range(block, constants["kItems"], grid):
-            unit, first = unit_of_item(item), eval(first_of, {**env, "item": item})
+            unit, first, first_in = unit_of_item(item), eval(first_of, {**env, "item": item}), eval(first_in_of, {**env, "item": item})
             for kchunk in range(first, first + constants["kGroupChunks"]):
-                for cchunk in range(constants["kInChunks"]):
-                    names = {**env, "item": item, "unit": unit, "first": first, "kchunk": kchunk, "cchunk": cchunk, "step": step,
-                             "steps": steps, "unit_of": unit_of_item}
+                for cchunk in range(first_in, first_in + slice_chunks):
+                    names = {**env, "item": item, "unit": unit, "first": first, "first_in": first_in, "kchunk": kchunk, "cchunk": cchunk,
+                             "step": step, "steps": steps, "unit_of": unit_of_item}
                     if next_box:
                         names["next_box"] = eval(python_of(next_box[1]), names)
+                    if more:
+                        names["more_in"] = eval(python_of(more[1]), names)
+                        names["same_item"] = eval(python_of(more[2]), names)
                     assert eval(parity_of, names) == (len(loads) - 1) % 2, (block, wg, step)
                     assert loads[-1] == (loaded(unit), cchunk), (block, wg, step)
                     if eval(condition, names):
@@ -332,7 +358,7 @@ def ring_events(cuda: str) -> list[tuple[str, int]]:
     """The ring's events in one step of a streamed kernel, in program order: ("wait", slot) before a product reads
     it, ("read", slot) for each product issued, ("done", -1) where the products so far have finished (mma_wait),
     ("release", slot) where the warpgroup says its products have read it."""
-    body = cuda[cuda.index("for (int cchunk = 0;"):cuda.index("// bias") if "// bias" in cuda else cuda.index("if (unit < kUnits)")]
+    body = cuda[cuda.index("for (int cchunk = "):cuda.index("// bias") if "// bias" in cuda else cuda.index("if (unit < kUnits)")]
     stride = int(regex.search(r"desc0 \+ (\d+)\)", body[body.index("desc0 + 0)") + 10:])[1])  # the second position's offset
     pattern = regex.compile(r"wait_phase\(pkf_wg::smem_u32\(bars \+ (?P<wait>\d+)\), phase\)|position_mma(?:<true>)?\(d\[\d\], v\d\d, "
                             r"desc0 \+ (?P<read>\d+)\)|(?P<done>mma_wait\()|release_slot\((?P<release>\d+)\);")
@@ -629,6 +655,32 @@ def test_fp32_sums_match_the_reference_more_closely(tmp_path, shape):
     assert result.passed(TOLERANCE["fp16"]) and result.rel_l2 < 1e-3
 
 
+def test_slices_cut_short_grids_where_the_measured_costs_say_they_pay():
+    """An item's input chunks split over blocks where the items leave SMs idle, by the H100's measured costs: at
+    resnet-512@7 N = 1 (8 pairs x groups: 8 blocks of 8 steps) into 8 slices of one step; not at vgg-128@112 N = 1 (two
+    input chunks: one step and a reduction measured slower than two steps); never where the grid is full. A sliced
+    kernel takes a zeroed workspace, which the harness zeroes once instead of poisoning it, and checks again after
+    the timed launches."""
+    from pkf.harness.render import render_main
+    from pkf.reconstructor.wgmma import sums_bytes, wgmma_slices, wgmma_steps
+
+    small = Problem(n=1, h=7, w=7, c=512, k=512, m=2, accum="fp16")
+    assert wgmma_slices(small, 132) == 8 and wgmma_steps(small, 132) == 1
+    assert wgmma_slices(Problem(n=1, h=112, w=112, c=128, k=128, m=2, accum="fp16"), 132) == 1
+    assert wgmma_slices(Problem(n=8, h=28, w=28, c=512, k=512, m=2, accum="fp16"), 132) == 1  # 128 items already
+    assert wgmma_slices(small, 132, WgmmaChoices(slices=2)) == 2
+    with pytest.raises(ValueError, match="slices 3: must divide the 8 input chunks"):
+        wgmma_slices(small, 132, WgmmaChoices(slices=3))
+    built, _ = streamed_program(1, 7, 512, 512, "fp16")
+    (workspace,) = [b for b in built.scratch if b.name == "sums"]
+    assert workspace.zeroed and workspace.bytes == sums_bytes(small, 8) == (64 * 256 + 1) * 8 * 4
+    assert built.pipeline[0].args == ("U", "x", "y", "sums")
+    main = render_main(small, variant_for(small, "full-rf64-tma-wg"), built)
+    assert "cudaMemset(b.sums, 0, " in main and "cudaMemset(b.U, 0xFF, " in main and "const Error again" in main
+    unsliced, _ = streamed_program(8, 28, 512, 512, "fp16")
+    assert [b.name for b in unsliced.scratch] == ["U"] and "sums_ptr" not in unsliced.cuda
+
+
 def test_the_split_fills_the_sms_and_a_form_may_name_its_own():
     from pkf.reconstructor.wgmma import wgmma_items, wgmma_split
 
@@ -636,6 +688,7 @@ def test_the_split_fills_the_sms_and_a_form_may_name_its_own():
     assert wgmma_split(wide, 132) == 8 and wgmma_items(wide, 132) == 128
     assert wgmma_split(wide, 100) == 4  # 16 x 8 would exceed 100 SMs
     assert wgmma_split(Problem(n=32, h=112, w=112, c=128, k=128, m=2, accum="fp16"), 132) == 1  # 784 pairs already
-    assert wgmma_items(wide, 132, WgmmaChoices(split=2)) == 32
+    assert wgmma_items(wide, 132, WgmmaChoices(split=2, slices=1)) == 32
+    assert wgmma_items(wide, 132, WgmmaChoices(split=2)) == 128  # the grid filled by 4 slices of the 8 input chunks
     with pytest.raises(ValueError, match="split 3: must divide the 8 output chunks"):
         wgmma_split(wide, 132, WgmmaChoices(split=3))

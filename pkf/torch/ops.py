@@ -4,7 +4,7 @@ and `conv2d`, the functional form that decides per call."""
 
 import ctypes
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional  # torch.library reads the operator's schema from these annotations
 
@@ -28,6 +28,9 @@ class Library:
     path: Path
     handle: ctypes.CDLL
     prepared: bool = False
+    # the workspaces its kernels sum into and leave zero, by (buffer, device, stream): zeroed once, never per call; the
+    # launches of one stream are ordered, so the layers of a model that share this library share them too
+    workspaces: dict = field(default_factory=dict)
 
     @staticmethod
     def load(source: LibrarySource, path: Path) -> "Library":
@@ -59,6 +62,14 @@ class Library:
     def _pointers(tensors: list[torch.Tensor]):
         return (ctypes.c_void_p * len(tensors))(*[t.data_ptr() for t in tensors])
 
+    def _scratch(self, buffer, device, stream: int) -> torch.Tensor:
+        if not buffer.zeroed:
+            return torch.empty(buffer.bytes, dtype=torch.uint8, device=device)
+        key = (buffer.name, device, stream)
+        if key not in self.workspaces:
+            self.workspaces[key] = torch.zeros(buffer.bytes, dtype=torch.uint8, device=device)
+        return self.workspaces[key]
+
     def winograd_filter(self, weight: torch.Tensor) -> torch.Tensor:
         """U for an OIHW weight, in the layout this library's kernels read."""
         filt = weight.detach().to(torch.float16).permute(0, 2, 3, 1).contiguous()  # KRSC
@@ -68,8 +79,8 @@ class Library:
         return u
 
     def forward(self, x: torch.Tensor, u: torch.Tensor, y: torch.Tensor, epilogue: torch.Tensor | None) -> None:
-        scratch = [u] + [torch.empty(b, dtype=torch.uint8, device=x.device) for b in self.scratch_bytes()[1:]]
         stream = torch.cuda.current_stream(x.device).cuda_stream
+        scratch = [u] + [self._scratch(buffer, x.device, stream) for buffer in self.source.scratch[1:]]
         if self.source.variant.epilogue and (epilogue is None or epilogue.dtype != torch.float32
                                              or epilogue.numel() != self.problem.k + 1 or not epilogue.is_contiguous()):
             raise ValueError(f"pkf: {self.path.name} applies a bias or an activation: it takes an epilogue of "

@@ -104,6 +104,8 @@ class Schedule:
     fp16_sums_max_c: int = 64
     # the serial steps a block of the variant takes, where its Cost has a `step_us`
     steps: Callable[[Problem, Variant, Limits], int] | None = None
+    # what a kernel counted in steps takes beyond them (a sliced kernel's reductions), in microseconds
+    beyond_steps_us: Callable[[Problem, Variant, Limits], float] = lambda problem, variant, limits: 0.0
     # `pkf build --schedule NAME`: the variant's fields that name this schedule (beyond its fusion), and the problem's
     # fields it takes where the user gives none (F(2,3) for wgmma; fp16 sums where that is all it has)
     named: tuple[tuple[str, object], ...] = ()

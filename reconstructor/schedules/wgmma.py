@@ -14,7 +14,8 @@ from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import (WGMMA_C_MULTIPLE, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_NARROW, WGMMA_TBM, WGMMA_UNIT,
-                                     chunk_width, filter_channels, wgmma_blocks, wgmma_layout, wgmma_passes, wgmma_steps)
+                                     STREAMED_STEP_US, chunk_width, filter_channels, slices_us, wgmma_blocks, wgmma_layout,
+                                     wgmma_passes, wgmma_slices, wgmma_steps)
 
 BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
               "(variant suffix -bias)", output=True)
@@ -85,7 +86,8 @@ FP16_SUMS_COST = Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgm
 FP32_SUMS_COST = Cost(8.6, 1300, 210.0, "predicted from the fp16 form's (about 1.9x its time): not yet measured")
 # U streamed: the H100 measured 2.6 us + 7.8 us per chunk step of the busiest block, at every N, H, W, C and K of the
 # suite (22 layers, within 25 %; n32 chunks cost as much a step as n64 ones), fp32 sums 6.8-8.0 us a step
-STREAMED_FP16_COST = Cost(2.6, 2484, 400.0, "experiments/results/2026-11-26-h100-networks (22 streamed layers)", step_us=7.8)
+STREAMED_FP16_COST = Cost(2.6, 2484, 400.0, "experiments/results/2026-11-26-h100-networks (22 streamed layers)",
+                          step_us=STREAMED_STEP_US)
 STREAMED_FP32_COST = Cost(2.6, 1300, 210.0, "experiments/results/2026-11-26-h100-widths/profile-wide (3 layers)", step_us=7.3)
 
 
@@ -128,6 +130,7 @@ WGMMA_SCHEDULE = Schedule(
     cost_of=cost_of,
     filter_channels=filter_channels,
     steps=lambda problem, variant, limits: wgmma_steps(problem, limits.sms),
+    beyond_steps_us=lambda problem, variant, limits: slices_us(problem, limits.sms, wgmma_slices(problem, limits.sms)),
     named=(("resident", True), ("tma", True), ("wgmma", True)),
     problem_defaults=(("m", 2), ("accum", "fp16")),
 )
