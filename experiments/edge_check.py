@@ -41,7 +41,7 @@ CASES = [
     (Problem(n=1, h=40, w=40, c=128, k=128, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
     (Problem(n=2, h=30, w=44, c=192, k=64, m=2, accum="fp16"),
      Variant("full", 64, resident=True, tma=True, wgmma=True, bias=True, activation="silu")),
-    # C not a multiple of 64 (the last input chunk padded: the TMA's zeros, U's zeros), K not one of 64 (n32 chunks)
+    # C not a multiple of 64 (the last input chunk padded: the TMA's zeros, U's zeros), K not one of 64 (the last output chunk padded)
     (Problem(n=2, h=30, w=44, c=96, k=32, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
     (Problem(n=3, h=17, w=33, c=16, k=96, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
     # fp32 sums: n32 with fp32 accumulators, the outputs summed in float

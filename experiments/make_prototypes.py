@@ -14,8 +14,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from experiments.suites import SUITES
-from pkf.build import staged_directory
-from pkf.prototype import generate
+from pkf.build import keep_prototype
+from pkf.reconstructor.schedules import schedule_of
 from pkf.limits import Limits
 from pkf.sweep import load_definition, sweep_cases
 
@@ -35,16 +35,14 @@ def main() -> int:
     pairs = [pair for suite in args.suite.split(",") for pair in SUITES[suite]]
     for definition in args.sweep:
         pairs += [(c.problem, c.variant) for c in sweep_cases(load_definition(definition, {"dtype": args.dtype}), Limits.sm90()) if c.variant]
-    for problem, variant in pairs:
-        wanted.setdefault(variant.prototype_name(problem, args.arch), (problem, variant))
+    for problem, variant in pairs:  # a schedule made from a stand-in problem's prototype needs that one
+        stand_in = schedule_of(variant).prototype_problem(problem)
+        wanted.setdefault(variant.prototype_name(stand_in, args.arch), (stand_in, variant))
     for name in sorted(wanted)[shard::shards]:
         problem, variant = wanted[name]
-        directory = PROTOTYPES / name
-        if (directory / "prototype.cu").is_file():
-            continue
-        print(f"generating {directory.name}", flush=True)
-        with staged_directory(directory) as staging:
-            generate(problem, variant.tile, args.arch).save(staging)
+        if not (PROTOTYPES / name / "prototype.cu").is_file():
+            print(f"generating {name}", flush=True)
+            keep_prototype(problem, variant, args.arch, PROTOTYPES)
     return 0
 
 

@@ -19,12 +19,12 @@ def pass_list(problem: Problem, variant: Variant) -> tuple[Pass, ...]:
 
 
 def scratch_buffers(problem: Problem, tiles: int, names: tuple[str, ...], source: KernelSource,
-                    filter_channels: int | None = None) -> tuple[Scratch, ...]:
+                    filter_channels: int | None = None, filter_outputs: int | None = None) -> tuple[Scratch, ...]:
     """The buffers between stages, typed as the kernels declare them (int8: U and V are `signed char`, and KTrans also
     writes M_scale, the factor that turns the BGEMM's int32 sums back into M). `tiles`: the prototype's padded count;
-    `filter_channels`: the input channels U is laid out for (default C)."""
+    `filter_channels` and `filter_outputs`: the input and output channels U is laid out for (default C and K)."""
     a2, t = problem.alpha**2, tiles
-    elems = {"U": a2 * problem.k * (filter_channels or problem.c), "V": a2 * t * problem.c, "M": a2 * t * problem.k, "M_scale": a2 * problem.k}
+    elems = {"U": a2 * (filter_outputs or problem.k) * (filter_channels or problem.c), "V": a2 * t * problem.c, "M": a2 * t * problem.k, "M_scale": a2 * problem.k}
     ctypes = {p.buffer: p.ctype for kernel in source.kernels.values() for p in kernel.params}
     names = names + (("M_scale",) if "M_scale" in ctypes else ())
     for name in names:
@@ -51,6 +51,6 @@ def reconstruct(prototype: Prototype, variant: Variant, sms: int = Limits.sm90()
         setup=(launch_of("ktrans"),),
         pipeline=tuple(launch_of(role) for role in order),
         scratch=scratch_buffers(prototype.problem, prototype.problem.padded_tiles(prototype.tile.tbm), schedule.scratch, source,
-                                schedule.filter_channels(prototype.problem))
+                                schedule.filter_channels(prototype.problem), schedule.filter_outputs(prototype.problem))
         + tuple(buffer for role in order for buffer in source.kernels[role].scratch),
     )

@@ -60,8 +60,8 @@ WGMMA_THREADS = 256
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
 WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); the most output channels per chunk
-# Output chunks of 32 channels (wgmma n32): where K is not a multiple of 64, and with fp32 sums (their accumulators
-# and the outputs' float2 sums take as many registers as n64's fp16 ones)
+# Output chunks of 32 channels (wgmma n32): where K is 32, and with fp32 sums (their accumulators and the outputs'
+# float2 sums take as many registers as n64's fp16 ones)
 WGMMA_NARROW = 32
 WGMMA_C_MULTIPLE = 16  # C: a multiple of 16 (the last input chunk padded up to 64: the TMA reads zeros past C)
 WGMMA_MAX_CHANNELS = 1024
@@ -93,9 +93,18 @@ def wgmma_box_side(problem: Problem) -> int:
 
 
 def chunk_width(problem: Problem) -> int:
-    """The output channels of a chunk: wgmma's n. n32 where K is not a multiple of 64, and with fp32 sums, whose
-    accumulators and outputs' sums take twice the registers of fp16 ones, so half as many output channels fit."""
-    return WGMMA_NARROW if fp32_sums(problem) or problem.k % WGMMA_CHUNK else WGMMA_CHUNK
+    """The output channels of a chunk: wgmma's n. n32 where K is 32, and with fp32 sums, whose accumulators and outputs'
+    sums take twice the registers of fp16 ones, so half as many output channels fit. Else n64, the last chunk padded
+    where K is not a multiple of 64: a step costs as much at n32 as at n64 (its V transform, box and ring wait, not
+    its products), so two steps of n32 cost twice one of n64."""
+    return WGMMA_NARROW if fp32_sums(problem) or problem.k == WGMMA_NARROW else WGMMA_CHUNK
+
+
+def store_guards(problem: Problem) -> tuple[int, ...]:
+    """The offsets (0, 32) of a thread's 8-channel stores within a chunk that can fall past K in the last chunk (K not a
+    multiple of the chunk width), which the kernel then guards: lane q stores channels offset + 8q .. + 7."""
+    rest, width = problem.k % chunk_width(problem), chunk_width(problem)
+    return tuple(offset for offset in (0, 32) if offset < width and rest and rest < offset + 32)
 
 
 def fp32_sums(problem: Problem) -> bool:
@@ -103,7 +112,14 @@ def fp32_sums(problem: Problem) -> bool:
 
 
 def out_chunks(problem: Problem) -> int:
-    return problem.k // chunk_width(problem)
+    """U's output chunks, the last half padded where K is not a multiple of the chunk width."""
+    return -(-problem.k // chunk_width(problem))
+
+
+def filter_outputs(problem: Problem) -> int:
+    """The output channels U is laid out for: K rounded up to a whole output chunk (the padding's products land in
+    accumulator columns that are never stored)."""
+    return out_chunks(problem) * chunk_width(problem)
 
 
 def in_chunks(problem: Problem) -> int:
@@ -418,7 +434,8 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             chunks=layout.chunks,
                             split=wgmma_split(problem, job.sms, choices), items=wgmma_items(problem, job.sms, choices),
                             slices=slices,
-                            u_bytes=problem.operand_bytes * problem.alpha**2 * problem.k * filter_channels(problem),
+                            u_bytes=problem.operand_bytes * problem.alpha**2 * filter_outputs(problem) * filter_channels(problem),
+                            out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem),
                                                  box_per_item(problem, job.sms, choices)))
     name = f"pkf_full_wg_{FULL_ROLE}"

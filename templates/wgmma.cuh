@@ -15,7 +15,7 @@ __host__ __device__ inline int n_of_channel(int k) {
 }
 
 // KTrans' U[position][output channel][input channel] (K x C per position) at its place in the B image. The image is
-// cut into chunks of W output channels (64, or 32 where K is not a multiple of 64 and with fp32 sums) by 64 input
+// cut into chunks of W output channels (64, or 32 where K is 32 and with fp32 sums; the last padded) by 64 input
 // channels, output chunk major; a chunk holds per position W rows n of 64 input channels (128 bytes, K-major),
 // 128-byte swizzle (16-byte chunk j of row n at j ^ (n % 8)). C = 64, K <= W: one chunk, the whole filter. C that is
 // not a multiple of 64: the last input chunk's channels past C are padding (see u_image).

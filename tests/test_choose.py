@@ -126,10 +126,10 @@ def test_a_bias_and_activation_asked_for_are_chosen_among_the_schedules_that_app
     assert ranked[0].variant.bias and ranked[0].variant.activation == "lrelu"
     assert any("resident" in reason and "does not apply activation, bias" in reason for reason in refusals)
     assert choose({"c": 128, "k": 256}, LIMITS, {"bias": True}).variant.bias  # U streamed: the same epilogue
-    assert choose({"c": 96, "k": 96}, LIMITS, {"bias": True}).variant.bias  # C padded to 128, K in chunks of 32
-    with pytest.raises(PkfError, match="no schedule takes this problem; wgmma.*K a multiple of 32.*got .*--c 96 --k 80 "
-                                       r"\(nearest: --c 96 --k 64\)"):
-        choose({"c": 96, "k": 80}, LIMITS, {"bias": True})
+    assert choose({"c": 96, "k": 96}, LIMITS, {"bias": True}).variant.bias  # C and K padded to 128
+    with pytest.raises(PkfError, match="no schedule takes this problem; wgmma.*C and K multiples of 16.*got .*--c 96 --k 1040 "
+                                       r"\(nearest: --c 96 --k 1024\)"):
+        choose({"c": 96, "k": 1040}, LIMITS, {"bias": True})
 
 
 def test_build_with_only_output_options_still_chooses_by_itself(tmp_path, monkeypatch):

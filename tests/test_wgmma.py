@@ -25,7 +25,8 @@ from pkf.reconstructor import reconstruct
 from pkf.reconstructor.errors import NoMatch
 from pkf.reconstructor.kernels import split_kernels
 from pkf.reconstructor.passes import PROLOGUE
-from pkf.reconstructor.wgmma import WgmmaChoices, batches, batches_code, transform_matrices, wgmma_passes
+from pkf.reconstructor.schedules.wgmma import prototype_tbk, prototype_tbn
+from pkf.reconstructor.wgmma import WgmmaChoices, batches, batches_code, chunk_width, transform_matrices, wgmma_passes
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -164,8 +165,8 @@ def test_ktrans_stores_u_through_the_image_index(c, k, accum):
 def test_the_image_index_puts_each_chunk_where_the_kernel_streams_it(tmp_path, c, k, w):
     """templates/wgmma.cuh's image_index and u_image, compiled and run on the host: U laid out as chunk (output chunk
     o, input chunk i) at o * ceil(C / 64) + i chunks of 16 slots, each chunk's slot p holding U[p]'s W x 64 block
-    exactly as the whole filter lies where C = 64 and K = W (the layout the GPU checked); W = 32 where K is not a
-    multiple of 64 and with fp32 sums. Where C is not a multiple of 64, storing every element through u_image leaves
+    exactly as the whole filter lies where C = 64 and K = W (the layout the GPU checked); W = 32 where K is 32 and with
+    fp32 sums (the kernel's widths; the image takes any). Where C is not a multiple of 64, storing every element through u_image leaves
     each in its place and every padding channel of the last input chunk zero (the buffer began as NaNs)."""
     from pkf.harness.nvcc import find_nvcc
 
@@ -190,26 +191,31 @@ def test_the_image_index_puts_each_chunk_where_the_kernel_streams_it(tmp_path, c
 
 @pytest.mark.parametrize(("c", "k", "accum"), [(64, 64, "fp16"), (64, 32, "fp16"), (128, 128, "fp16"), (64, 128, "fp16"),
                                               (64, 64, "fp32"), (64, 32, "fp32"), (128, 256, "fp32"), (96, 32, "fp16"),
-                                              (64, 96, "fp16"), (32, 64, "fp16")])
+                                              (64, 96, "fp16"), (32, 64, "fp16"), (48, 48, "fp16")])
 def test_every_output_of_a_unit_is_stored_once(c, k, accum):
     """The kernel's own tile, column and store expressions, run for every thread of a warpgroup and every chunk of
-    output channels: a unit's 16 x 16 pixels times K channels, each stored by exactly one thread."""
-    _, _, built = program(16, c=c, k=k, accum=accum)  # one unit
+    output channels: a unit's 16 x 16 pixels times K channels, each stored by exactly one thread (where K is not a
+    multiple of 64, the last chunk's upper half is padding, stored by none)."""
+    problem, _, built = program(16, c=c, k=k, accum=accum)  # one unit
     cuda = built.cuda
-    width = 32 if accum == "fp32" or k % 64 else 64
+    width = chunk_width(replace(problem, k=k))
     col = regex.search(r"const int col = (?P<e>[^;]*);", cuda)["e"]
     out = regex.search(r"half\* out = y_ptr \+ \(size_t\((?P<row>[^)]*)\) \* 16 \+ (?P<x>[^)]*)\) \* (?P<k>\d+) \+ "
                        r"(?:(?P<chunk>\d+) \* kchunk \+ )?8 \* q;", cuda)
-    assert int(out["k"]) == k and int(out["chunk"] or width) == width and (out["chunk"] or k == width)  # resident: no chunk term
-    chunks = k // width  # every output chunk of the unit (test_the_work_items_cover_... checks the blocks take each)
-    offsets = [int(m or 0) for m in regex.findall(r"reinterpret_cast<uint4\*>\(out(?: \+ (\d+))?\) = make_uint4", cuda)]
-    assert offsets == ([0, 32] if width == 64 else [0])
+    assert int(out["k"]) == k and int(out["chunk"] or width) == width and (out["chunk"] or k <= width)  # resident: no chunk term
+    chunks = -(-k // width)  # every output chunk of the unit (test_the_work_items_cover_... checks the blocks take each)
+    # each 8-channel store: its offset in the chunk, and the guard (if any) that keeps it inside K
+    stores = [(int(m["offset"] or 0), m["guard"]) for m in regex.finditer(
+        r"(?:if \((?P<guard>[^\n]*?8 \* q < \d+)\)  // channels past K[^\n]*\n\s*)?\*reinterpret_cast<uint4\*>\(out(?: \+ (?P<offset>\d+))?\) = make_uint4", cuda)]
+    assert [offset for offset, _ in stores] == ([0, 32] if width == 64 else [0])
+    assert any(guard for _, guard in stores) == bool(k % width)
     stored = []
     for kchunk, warp, r, q, t, o in itertools.product(range(chunks), range(4), range(8), range(4), range(2), range(4)):
         column = eval(col.replace("/", "//"), {"r": r})
         oy, ox = 4 * warp, 2 * column
         row, x = eval(out["row"].replace("/", "//"), {"oy": oy, "t": t, "o": o}), eval(out["x"], {"ox": ox, "o": o})
-        stored += [(row, x, int(out["chunk"] or 0) * kchunk + 8 * q + offset + e) for offset in offsets for e in range(8)]
+        kept = [offset for offset, guard in stores if not guard or eval(guard, {"kchunk": kchunk, "q": q})]
+        stored += [(row, x, int(out["chunk"] or 0) * kchunk + 8 * q + offset + e) for offset in kept for e in range(8)]
     assert sorted(stored) == sorted(itertools.product(range(16), range(16), range(k)))
 
 
@@ -263,17 +269,17 @@ def test_the_work_items_cover_every_unit_and_output_chunk_once(n, size, c, k, ac
                 assert eval(chunk_of, env) == kchunk * constants["kInChunks"] + cchunk
                 steps += 1
         assert steps == eval(expression(cuda, r"const int steps = ([^;]*);"), {**constants, "block": block, "grid": grid})
-    assert sorted(summed) == sorted(itertools.product(range(constants["kUnits"]), range(k // width), range(constants["kInChunks"])))
+    assert sorted(summed) == sorted(itertools.product(range(constants["kUnits"]), range(-(-k // width)), range(constants["kInChunks"])))
 
 
 def streamed_program(n: int, size: int, c: int, k: int, accum: str, choices: WgmmaChoices | None = None):
     """The kernel for N x size x size from the stand-in prototype of its channels (as pkf.build.obtain_prototype gives
     it: the problem replaced), in the form `choices` names (default: the schedule's), and its output chunk width."""
     problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum=accum)
-    width = 32 if accum == "fp32" or k % 64 else 64
-    prototype = Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x{min(c, 32)}_sm_90")
+    tbn, tbk = prototype_tbn(problem), prototype_tbk(problem)  # the stand-in's, as saved
+    prototype = Prototype.load(PROTOTYPES / f"n1_h16_w16_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{tbn}x{tbk}_sm_90")
     passes = PROLOGUE + wgmma_passes(choices) if choices else None
-    return reconstruct(replace(prototype, problem=problem), variant_for(problem, "full-rf64-tma-wg"), passes=passes), width
+    return reconstruct(replace(prototype, problem=problem), variant_for(problem, "full-rf64-tma-wg"), passes=passes), chunk_width(problem)
 
 
 def python_of(expression_text: str) -> str:
@@ -348,8 +354,9 @@ def test_each_step_reads_the_box_it_waited_for(n, size, c, k, accum, choices):
 def program(size: int = 224, c: int = 64, k: int = 64, accum: str = "fp16"):
     if (c, k, accum) != (64, 64, "fp16"):  # the stand-in prototype: the schedule takes only KTrans and the transform matrices from it
         size = 16
-    width = 32 if accum == "fp32" or k % 64 else 64
-    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{width}x{min(c, 32)}_sm_90")
+    stand_in = Problem(c=c, k=k, m=2, accum=accum)
+    tbn, tbk = prototype_tbn(stand_in), prototype_tbk(stand_in)  # the stand-in's, as saved
+    prototype = Prototype.load(PROTOTYPES / f"n1_h{size}_w{size}_c{c}_k{k}_f2x3_fp16_acc{accum}_tile16x{tbn}x{tbk}_sm_90")
     variant = variant_for(prototype.problem, "full-rf64-tma-wg")
     return prototype.problem, variant, reconstruct(prototype, variant)
 
@@ -453,8 +460,6 @@ def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
     (("--fusion", "full", "--resident-filter", "--tma", "--wgmma", "--m", "2", "--dtype", "int8"), ("--wgmma", "fp16", "got --dtype int8")),
     (("--fusion", "full", "--wgmma", "--m", "2", "--accum", "fp16"), ("--wgmma", "add --fusion full --resident-filter --tma")),
     ((*WGMMA, "--tbm", "16"), ("--tbm 16", "use --tbm 64")),
-    ((*WGMMA, "--k", "48"), ("--wgmma", "C a multiple of 16 and K a multiple of 32, each up to 1024",
-                             "got --c 64 --k 48 (nearest: --c 64 --k 64)")),
     ((*WGMMA, "--c", "1040", "--k", "32"), ("--wgmma", "got --c 1040 --k 32 (nearest: --c 1024 --k 32)")),
     ((*WGMMA, "--k", "1088"), ("--wgmma", "got --c 64 --k 1088 (nearest: --c 64 --k 1024)")),
     ((*WGMMA, "--arch", "sm_80"), ("--arch sm_80", "--arch sm_90")),
@@ -509,7 +514,7 @@ def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
     (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"),
      ("--bias", "the resident schedule does not take it", "the wgmma schedule does (F(2,3)", "add --schedule wgmma")),
     (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "the shmem schedule does not take it", "--schedule wgmma")),
-    (("--c", "64", "--k", "48", "--bias"), ("no schedule takes this problem", "wgmma", "K a multiple of 32")),
+    (("--c", "64", "--k", "1040", "--bias"), ("no schedule takes this problem", "wgmma", "C and K multiples of 16, each up to 1024")),
 ])
 def test_bias_and_activation_elsewhere_get_one_line_errors(tmp_path, flags, needles):
     out = tmp_path / "b"
@@ -626,10 +631,12 @@ def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_pat
                                    ("1", "28", "28", "256", "256"), ("2", "14", "14", "512", "512"),
                                    ("1", "20", "36", "128", "256", "--bias", "--activation", "lrelu"), ("2", "30", "44", "96", "32"),
                                    ("1", "56", "56", "160", "32"), ("3", "17", "33", "32", "64"), ("1", "28", "28", "64", "96"),
-                                   ("2", "14", "14", "16", "32")])
+                                   ("2", "14", "14", "16", "32"), ("2", "30", "44", "96", "96", "--bias", "--activation", "relu"),
+                                   ("1", "40", "36", "48", "48", "--bias")])
 def test_the_streamed_kernel_matches_the_reference(tmp_path, shape):
     """C or K beyond 64: U streamed in chunks; a warpgroup past the last unit (odd unit counts) repeats it unstored.
-    C not a multiple of 64: the last input chunk padded (the TMA's zeros, U's zeros); K not a multiple of 64: n32."""
+    C not a multiple of 64: the last input chunk padded (the TMA's zeros, U's zeros); K not a multiple of 64: the last
+    output chunk padded (its channels past K neither stored nor biased); K = 32: n32."""
     n, h, w, c, k, *output = shape
     done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr

@@ -93,6 +93,8 @@ class Schedule:
     cost_of: Callable[[Problem], "Cost | None"] | None = None
     # the input channels its Winograd-domain filter U is laid out for (the scratch buffer's size): C, or C padded
     filter_channels: Callable[[Problem], int] = lambda problem: problem.c
+    # the output channels it is laid out for: K, or K padded to whole output chunks
+    filter_outputs: Callable[[Problem], int] = lambda problem: problem.k
     # the problem whose TVM prototype the schedule is made from: the problem itself, or for a schedule that takes only
     # the prototype's filter transform and its transform matrices, a small one with the same channels and F(m,3)
     prototype_problem: Callable[[Problem], Problem] = lambda problem: problem

@@ -1,4 +1,4 @@
-"""The wgmma schedule (F(2,3), C a multiple of 16, K a multiple of 32): the Winograd-domain filter as wgmma's B
+"""The wgmma schedule (F(2,3), C and K multiples of 16): the Winograd-domain filter as wgmma's B
 operand in shared memory, resident for the whole launch where it fits (C <= 64, K <= 64: 128 or 64 KB), else streamed
 in chunks of 64 input by 64 (or 32) output channels through a ring; two warpgroups per block each walk units of 8 x 8
 tiles, a unit's input one TMA box per 64 input channels (zeros past C); V computed in registers as the A operand, the
@@ -14,7 +14,7 @@ from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import (WGMMA_C_MULTIPLE, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_NARROW, WGMMA_TBM, WGMMA_UNIT,
-                                     STREAMED_STEP_US, chunk_width, filter_channels, slices_us, wgmma_blocks, wgmma_layout,
+                                     STREAMED_STEP_US, filter_channels, filter_outputs, slices_us, wgmma_blocks, wgmma_layout,
                                      wgmma_passes, wgmma_slices, wgmma_steps)
 
 BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
@@ -22,12 +22,14 @@ BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the o
 ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation applied to the output inside the kernel, after "
                     "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
                     kind=str, choices=ACTIVATIONS, output=True)
-CHANNELS = f"C a multiple of {WGMMA_C_MULTIPLE} and K a multiple of {WGMMA_NARROW}, each up to {WGMMA_MAX_CHANNELS}"
+CHANNELS = f"C and K multiples of {WGMMA_C_MULTIPLE}, each up to {WGMMA_MAX_CHANNELS}"
 WGMMA = Option("--wgmma", "wgmma", f"(--schedule wgmma sets it) with --resident-filter --tma, F(2,3) (--m 2; --accum fp16, or fp32: slower, cuDNN's "
                f"precision), {CHANNELS}, any N, H, W: the "
                "filter in shared memory (streamed through it in chunks beyond C = K = 64), the BGEMM on wgmma, compiled "
                "for sm_90a (variant suffix -wg)")
-MULTIPLES = {"c": WGMMA_C_MULTIPLE, "k": WGMMA_NARROW}  # input channels: whole k16 steps; output: whole n32 chunks
+# input channels: whole k16 steps; output channels: a lane's 8-channel stores and 2-channel bias reads whole (the last
+# output chunk padded)
+MULTIPLES = {"c": WGMMA_C_MULTIPLE, "k": WGMMA_C_MULTIPLE}
 
 
 def channels_taken(c: int, k: int) -> bool:
@@ -60,8 +62,18 @@ def wgmma_problems(problem: Problem, variant: Variant, limits: Limits) -> list[s
 
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
     variant = replace(variant, resident=True, tma=True, wgmma=True, tbm=WGMMA_TBM)
-    return [TileCheck("full-wg", variant.tbm, chunk_width(problem), variant.tbk, wgmma_layout(problem).shared_bytes, limits.shared_per_block,
+    # the tile names the stand-in prototype's (its TBN, TBK); the kernel's own chunks are chunk_width's
+    return [TileCheck("full-wg", variant.tbm, prototype_tbn(problem), prototype_tbk(problem), wgmma_layout(problem).shared_bytes, limits.shared_per_block,
                       wgmma_blocks(problem, limits.sms), limits.sms, 0, limits.l2_bytes, tuple(wgmma_problems(problem, variant, limits)))]
+
+
+def prototype_tbn(problem: Problem) -> int:
+    """The TBN of the stand-in prototype (whose BGEMM the kernel does not use): 16 where 32 does not divide K, 32 where
+    64 does not or with fp32 sums, else 64, as the saved stand-ins were made; the kernel's output chunks are
+    `chunk_width`'s."""
+    if problem.k % WGMMA_NARROW:
+        return WGMMA_C_MULTIPLE
+    return WGMMA_NARROW if problem.accum == "fp32" or problem.k % WGMMA_CHUNK else WGMMA_CHUNK
 
 
 def prototype_tbk(problem: Problem) -> int:
@@ -73,7 +85,7 @@ def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None,
     problems = wgmma_problems(problem, choice, limits)
     if problems:
         raise PkfError(problems[0])
-    return replace(choice, tbn=chunk_width(problem), tbk=prototype_tbk(problem))
+    return replace(choice, tbn=prototype_tbn(problem), tbk=prototype_tbk(problem))
 
 
 def arch_problem(variant: Variant, arch: str, number: int) -> str:
@@ -129,6 +141,7 @@ WGMMA_SCHEDULE = Schedule(
     cost=FP16_SUMS_COST,
     cost_of=cost_of,
     filter_channels=filter_channels,
+    filter_outputs=filter_outputs,
     steps=lambda problem, variant, limits: wgmma_steps(problem, limits.sms),
     beyond_steps_us=lambda problem, variant, limits: slices_us(problem, limits.sms, wgmma_slices(problem, limits.sms)),
     named=(("resident", True), ("tma", True), ("wgmma", True)),

@@ -1,0 +1,726 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if !defined(__CUDA_ARCH__) || (__CUDA_ARCH__ >= 530)
+#include <cuda_fp16.h>
+__device__ half max(half a, half b)
+{
+  return __hgt(__half(a), __half(b)) ? a : b;
+}
+__device__ half min(half a, half b)
+{
+  return __hlt(__half(a), __half(b)) ? a : b;
+}
+#endif // __CUDA_ARCH__ >= 530
+
+// Pack two half values.
+static inline __device__ __host__ unsigned
+__pack_half2(const half x, const half y) {
+  unsigned v0 = *((unsigned short *)&x);
+  unsigned v1 = *((unsigned short *)&y);
+  return (v1 << 16) | v0;
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_BINARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x, half y) {   \
+  float tmp_x = __half2float(x);                                          \
+  float tmp_y = __half2float(y);                                          \
+  float result = FP32_MATH_NAME(tmp_x, tmp_y);                            \
+  return __float2half(result);                                            \
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_UNARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x) {          \
+  float tmp_x = __half2float(x);                                         \
+  float result = FP32_MATH_NAME(tmp_x);                                  \
+  return __float2half(result);                                           \
+}
+
+// Some fp16 math functions are not supported in cuda_fp16.h,
+// so we define them here to make sure the generated CUDA code
+// is valid.
+#if defined(__CUDA_ARCH__)
+#if (__CUDA_ARCH__ >= 530)
+CUDA_UNSUPPORTED_HALF_MATH_BINARY(hpow, powf)
+#if ((__CUDACC_VER_MAJOR__ < 12) || ((__CUDACC_VER_MAJOR__ == 12) && (__CUDACC_VER_MINOR__ < 8)))
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htanh, tanhf)
+#endif
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htan, tanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hatan, atanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(herf, erf)
+#else
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hexp, exp)
+#endif
+#endif
+
+#undef CUDA_UNSUPPORTED_HALF_MATH_BINARY
+#undef CUDA_UNSUPPORTED_HALF_MATH_UNARY
+
+template <typename T, typename TVec2>
+struct __align__(8) half4_bfloat164 {
+  T x, y, z, w;
+  __host__ __device__ half4_bfloat164() : x(T(0)), y(T(0)), z(T(0)), w(T(0)) {}
+  __host__ __device__ half4_bfloat164(T x, T y, T z, T w) : x(x), y(y), z(z), w(w) {}
+
+};
+
+using half4 = half4_bfloat164<__half, __half2>;
+__host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
+    return half4(x, y, z, w);
+}
+
+#include <mma.h>
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) ktrans_kernel(half* __restrict__ U_ptr, half* __restrict__ filt_ptr);
+extern "C" __global__ void __launch_bounds__(32) itrans_kernel(half* __restrict__ V_ptr, half* __restrict__ x_ptr);
+extern "C" __global__ void __launch_bounds__(128) bgemm_kernel(half* __restrict__ M_ptr, half* __restrict__ U_ptr, half* __restrict__ V_ptr);
+extern "C" __global__ void __launch_bounds__(256) otrans_kernel(half* __restrict__ M_ptr, half* __restrict__ y_ptr);
+extern "C" __global__ void __launch_bounds__(256) ktrans_kernel(half* __restrict__ U_ptr, half* __restrict__ filt_ptr) {
+  alignas(64) float U_acc_local_ptr[1];
+  U_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)blockIdx.x) / 676);
+  int cse_v4 = ((((int)blockIdx.x) % 676) / 169);
+  float cse_v7 = (((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/)));
+  int cse_v8 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208);
+  float cse_v9 = ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/)));
+  int cse_v12 = ((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13);
+  int cse_v13 = ((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/))) * ((float)filt_ptr[((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208))])) * ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/)))));
+  float cse_v2 = ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/);
+  float cse_v5 = ((((((int)blockIdx.x) % 676) / 169) == 2) ? -0x1p-1f/*-5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/))) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 208)])) * ((((((int)blockIdx.x) % 676) / 169) == 2) ? -0x1p-1f/*-5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/))));
+  float cse_v10 = ((((((int)blockIdx.x) % 676) / 169) == 3) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/))) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 416)])) * ((((((int)blockIdx.x) % 676) / 169) == 3) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)))));
+  float cse_v3 = (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/);
+  float cse_v6 = (((((int)blockIdx.x) / 676) == 2) ? -0x1p-1f/*-5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 2) ? -0x1p-1f/*-5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 624)])) * ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/)))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 2) ? -0x1p-1f/*-5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 832)])) * ((((((int)blockIdx.x) % 676) / 169) == 2) ? -0x1p-1f/*-5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 2) ? -0x1p-1f/*-5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 1040)])) * ((((((int)blockIdx.x) % 676) / 169) == 3) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)))));
+  float cse_v11 = (((((int)blockIdx.x) / 676) == 3) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 3) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/))) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 1248)])) * ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 0) ? -0x1p+0f/*-1.000000e+00*/ : 0x0p+0f/*0.000000e+00*/)))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 3) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/))) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 1456)])) * ((((((int)blockIdx.x) % 676) / 169) == 2) ? -0x1p-1f/*-5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 676) == 3) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 676) == 2) ? 0x1p-1f/*5.000000e-01*/ : (((((int)blockIdx.x) / 676) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/))) * ((float)filt_ptr[(((((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 1872) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 1664)])) * ((((((int)blockIdx.x) % 676) / 169) == 3) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 676) / 169) == 2) ? 0x1p-1f/*5.000000e-01*/ : ((((((int)blockIdx.x) % 676) / 169) == 1) ? 0x1p-1f/*5.000000e-01*/ : 0x0p+0f/*0.000000e+00*/)))));
+  U_ptr[((((((int)blockIdx.x) / 169) * 43264) + (((((((int)blockIdx.x) % 169) * 16) + (((int)threadIdx.x) >> 4)) / 13) * 208)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208))] = ((half)U_acc_local_ptr[0]);
+}
+
+extern "C" __global__ void __launch_bounds__(32) itrans_kernel(half* __restrict__ V_ptr, half* __restrict__ x_ptr) {
+  __shared__ alignas(64) half d_shared_ptr[544];
+  int cse_v1 = (((int)blockIdx.x) % 7);
+  int cse_v2 = (((int)blockIdx.x) % 56);
+  int cse_v18 = ((((int)blockIdx.x) % 7) * 32);
+  int cse_v19 = (((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4));
+  int cse_v21 = (((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x));
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval;
+    if ((56 <= ((int)blockIdx.x)) && (7 <= (((int)blockIdx.x) % 56))) {
+      condval = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) - 3536)];
+    } else {
+      condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[((int)threadIdx.x)] = condval;
+  }
+  int cse_v3 = (((int)threadIdx.x) + 34);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_1;
+    if (56 <= ((int)blockIdx.x)) {
+      condval_1 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) - 3328)];
+    } else {
+      condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 34)] = condval_1;
+  }
+  int cse_v4 = (((int)threadIdx.x) + 68);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_2;
+    if (56 <= ((int)blockIdx.x)) {
+      condval_2 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) - 3120)];
+    } else {
+      condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 68)] = condval_2;
+  }
+  int cse_v5 = (((int)threadIdx.x) + 102);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_3;
+    if ((56 <= ((int)blockIdx.x)) && ((((int)blockIdx.x) % 56) < 49)) {
+      condval_3 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) - 2912)];
+    } else {
+      condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 102)] = condval_3;
+  }
+  int cse_v6 = (((int)threadIdx.x) + 136);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_4;
+    if (7 <= (((int)blockIdx.x) % 56)) {
+      condval_4 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) - 208)];
+    } else {
+      condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 136)] = condval_4;
+  }
+  int cse_v7 = (((int)threadIdx.x) + 170);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    d_shared_ptr[(((int)threadIdx.x) + 170)] = x_ptr[(((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x))];
+  }
+  int cse_v8 = (((int)threadIdx.x) + 204);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    d_shared_ptr[(((int)threadIdx.x) + 204)] = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 208)];
+  }
+  int cse_v9 = (((int)threadIdx.x) + 238);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_5;
+    if ((((int)blockIdx.x) % 56) < 49) {
+      condval_5 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 416)];
+    } else {
+      condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 238)] = condval_5;
+  }
+  int cse_v10 = (((int)threadIdx.x) + 272);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_6;
+    if (7 <= (((int)blockIdx.x) % 56)) {
+      condval_6 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 3120)];
+    } else {
+      condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 272)] = condval_6;
+  }
+  int cse_v11 = (((int)threadIdx.x) + 306);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    d_shared_ptr[(((int)threadIdx.x) + 306)] = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 3328)];
+  }
+  int cse_v12 = (((int)threadIdx.x) + 340);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    d_shared_ptr[(((int)threadIdx.x) + 340)] = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 3536)];
+  }
+  int cse_v13 = (((int)threadIdx.x) + 374);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_7;
+    if ((((int)blockIdx.x) % 56) < 49) {
+      condval_7 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 3744)];
+    } else {
+      condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 374)] = condval_7;
+  }
+  int cse_v14 = (((int)threadIdx.x) + 408);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_8;
+    if ((((int)blockIdx.x) < 392) && (7 <= (((int)blockIdx.x) % 56))) {
+      condval_8 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 6448)];
+    } else {
+      condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 408)] = condval_8;
+  }
+  int cse_v15 = (((int)threadIdx.x) + 442);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_9;
+    if (((int)blockIdx.x) < 392) {
+      condval_9 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 6656)];
+    } else {
+      condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 442)] = condval_9;
+  }
+  int cse_v16 = (((int)threadIdx.x) + 476);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_10;
+    if (((int)blockIdx.x) < 392) {
+      condval_10 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 6864)];
+    } else {
+      condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 476)] = condval_10;
+  }
+  int cse_v17 = (((int)threadIdx.x) + 510);
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    half condval_11;
+    if ((((int)blockIdx.x) < 385) && ((((int)blockIdx.x) % 56) < 49)) {
+      condval_11 = x_ptr[((((((((int)blockIdx.x) / 56) * 6656) + (((((int)blockIdx.x) % 56) / 7) * 416)) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 7072)];
+    } else {
+      condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    d_shared_ptr[(((int)threadIdx.x) + 510)] = condval_11;
+  }
+  alignas(64) float BTd_local_ptr[16];
+  alignas(64) float V_acc_local_ptr[16];
+  __syncthreads();
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+    BTd_local_ptr[0] = (BTd_local_ptr[0] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[((int)threadIdx.x)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[0] = (BTd_local_ptr[0] + ((float)d_shared_ptr[(((int)threadIdx.x) + 272)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+    BTd_local_ptr[1] = (BTd_local_ptr[1] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 34)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[1] = (BTd_local_ptr[1] + ((float)d_shared_ptr[(((int)threadIdx.x) + 306)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+    BTd_local_ptr[2] = (BTd_local_ptr[2] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 68)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[2] = (BTd_local_ptr[2] + ((float)d_shared_ptr[(((int)threadIdx.x) + 340)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+    BTd_local_ptr[3] = (BTd_local_ptr[3] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 102)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[3] = (BTd_local_ptr[3] + ((float)d_shared_ptr[(((int)threadIdx.x) + 374)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[4] = (BTd_local_ptr[4] + ((float)d_shared_ptr[(((int)threadIdx.x) + 136)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[4] = (BTd_local_ptr[4] + ((float)d_shared_ptr[(((int)threadIdx.x) + 272)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[5] = (BTd_local_ptr[5] + ((float)d_shared_ptr[(((int)threadIdx.x) + 170)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[5] = (BTd_local_ptr[5] + ((float)d_shared_ptr[(((int)threadIdx.x) + 306)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[6] = (BTd_local_ptr[6] + ((float)d_shared_ptr[(((int)threadIdx.x) + 204)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[6] = (BTd_local_ptr[6] + ((float)d_shared_ptr[(((int)threadIdx.x) + 340)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[7] = (BTd_local_ptr[7] + ((float)d_shared_ptr[(((int)threadIdx.x) + 238)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[7] = (BTd_local_ptr[7] + ((float)d_shared_ptr[(((int)threadIdx.x) + 374)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[8] = (BTd_local_ptr[8] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 136)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[8] = (BTd_local_ptr[8] + ((float)d_shared_ptr[(((int)threadIdx.x) + 272)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[9] = (BTd_local_ptr[9] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 170)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[9] = (BTd_local_ptr[9] + ((float)d_shared_ptr[(((int)threadIdx.x) + 306)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[10] = (BTd_local_ptr[10] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 204)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[10] = (BTd_local_ptr[10] + ((float)d_shared_ptr[(((int)threadIdx.x) + 340)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[11] = (BTd_local_ptr[11] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 238)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[11] = (BTd_local_ptr[11] + ((float)d_shared_ptr[(((int)threadIdx.x) + 374)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[12] = (BTd_local_ptr[12] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 136)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[12] = (BTd_local_ptr[12] + ((float)d_shared_ptr[(((int)threadIdx.x) + 408)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[13] = (BTd_local_ptr[13] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 170)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[13] = (BTd_local_ptr[13] + ((float)d_shared_ptr[(((int)threadIdx.x) + 442)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[14] = (BTd_local_ptr[14] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 204)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[14] = (BTd_local_ptr[14] + ((float)d_shared_ptr[(((int)threadIdx.x) + 476)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[15] = (BTd_local_ptr[15] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 238)])));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    BTd_local_ptr[15] = (BTd_local_ptr[15] + ((float)d_shared_ptr[(((int)threadIdx.x) + 510)]));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+    V_acc_local_ptr[0] = (V_acc_local_ptr[0] + (BTd_local_ptr[0] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[0] = (V_acc_local_ptr[0] + BTd_local_ptr[2]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[1] = (V_acc_local_ptr[1] + BTd_local_ptr[1]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[1] = (V_acc_local_ptr[1] + BTd_local_ptr[2]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[2] = (V_acc_local_ptr[2] + (BTd_local_ptr[1] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[2] = (V_acc_local_ptr[2] + BTd_local_ptr[2]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[3] = (V_acc_local_ptr[3] + (BTd_local_ptr[1] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[3] = (V_acc_local_ptr[3] + BTd_local_ptr[3]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+    V_acc_local_ptr[4] = (V_acc_local_ptr[4] + (BTd_local_ptr[4] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[4] = (V_acc_local_ptr[4] + BTd_local_ptr[6]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[5] = (V_acc_local_ptr[5] + BTd_local_ptr[5]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[5] = (V_acc_local_ptr[5] + BTd_local_ptr[6]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[6] = (V_acc_local_ptr[6] + (BTd_local_ptr[5] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[6] = (V_acc_local_ptr[6] + BTd_local_ptr[6]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[7] = (V_acc_local_ptr[7] + (BTd_local_ptr[5] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[7] = (V_acc_local_ptr[7] + BTd_local_ptr[7]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+    V_acc_local_ptr[8] = (V_acc_local_ptr[8] + (BTd_local_ptr[8] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[8] = (V_acc_local_ptr[8] + BTd_local_ptr[10]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[9] = (V_acc_local_ptr[9] + BTd_local_ptr[9]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[9] = (V_acc_local_ptr[9] + BTd_local_ptr[10]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[10] = (V_acc_local_ptr[10] + (BTd_local_ptr[9] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[10] = (V_acc_local_ptr[10] + BTd_local_ptr[10]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[11] = (V_acc_local_ptr[11] + (BTd_local_ptr[9] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[11] = (V_acc_local_ptr[11] + BTd_local_ptr[11]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+    V_acc_local_ptr[12] = (V_acc_local_ptr[12] + (BTd_local_ptr[12] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[12] = (V_acc_local_ptr[12] + BTd_local_ptr[14]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[13] = (V_acc_local_ptr[13] + BTd_local_ptr[13]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[13] = (V_acc_local_ptr[13] + BTd_local_ptr[14]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[14] = (V_acc_local_ptr[14] + (BTd_local_ptr[13] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[14] = (V_acc_local_ptr[14] + BTd_local_ptr[14]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[15] = (V_acc_local_ptr[15] + (BTd_local_ptr[13] * -0x1p+0f/*-1.000000e+00*/));
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_acc_local_ptr[15] = (V_acc_local_ptr[15] + BTd_local_ptr[15]);
+  }
+  int cse_v20 = ((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x));
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x))] = ((half)V_acc_local_ptr[0]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 13312)] = ((half)V_acc_local_ptr[1]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 26624)] = ((half)V_acc_local_ptr[2]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 39936)] = ((half)V_acc_local_ptr[3]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 53248)] = ((half)V_acc_local_ptr[4]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 66560)] = ((half)V_acc_local_ptr[5]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 79872)] = ((half)V_acc_local_ptr[6]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 93184)] = ((half)V_acc_local_ptr[7]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 106496)] = ((half)V_acc_local_ptr[8]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 119808)] = ((half)V_acc_local_ptr[9]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 133120)] = ((half)V_acc_local_ptr[10]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 146432)] = ((half)V_acc_local_ptr[11]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 159744)] = ((half)V_acc_local_ptr[12]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 173056)] = ((half)V_acc_local_ptr[13]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 186368)] = ((half)V_acc_local_ptr[14]);
+  }
+  if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) >> 4)) < 13) {
+    V_ptr[(((((((int)blockIdx.x) / 7) * 208) + ((((int)blockIdx.x) % 7) * 32)) + ((int)threadIdx.x)) + 199680)] = ((half)V_acc_local_ptr[15]);
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(128) bgemm_kernel(half* __restrict__ M_ptr, half* __restrict__ U_ptr, half* __restrict__ V_ptr) {
+  for (int e_0 = 0; e_0 < 4; ++e_0) {
+    __shared__ alignas(64) half M_acc_shared_ptr[1024];
+    nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, half> M_acc_wmma_accumulator_ptr[1];
+    nvcuda::wmma::fill_fragment(M_acc_wmma_accumulator_ptr[0], 0x0p+0f/*0.000000e+00*/);
+    int cse_v7 = (((e_0 * 53248) + (((int)threadIdx.y) * 13312)) + (((int)blockIdx.x) * 3328));
+    for (int rc_0_0 = 0; rc_0_0 < 13; ++rc_0_0) {
+      __shared__ alignas(64) half V_shared_ptr[1536];
+      __shared__ alignas(64) half U_shared_ptr[1536];
+      int cse_v1 = (((int)threadIdx.x) >> 1);
+      int cse_v2 = (rc_0_0 * 16);
+      int cse_v3 = (((int)threadIdx.y) * 384);
+      int cse_v5 = ((((int)threadIdx.x) >> 1) * 208);
+      int cse_v6 = ((((int)threadIdx.x) & 1) * 8);
+      int cse_v8 = (((((int)threadIdx.y) * 384) + ((((int)threadIdx.x) >> 1) * 24)) + ((((int)threadIdx.x) & 1) * 8));
+      __syncthreads();
+      *(uint4*)(V_shared_ptr + (((((int)threadIdx.y) * 384) + ((((int)threadIdx.x) >> 1) * 24)) + ((((int)threadIdx.x) & 1) * 8))) = *(uint4*)(V_ptr + ((((((e_0 * 53248) + (((int)threadIdx.y) * 13312)) + (((int)blockIdx.x) * 3328)) + ((((int)threadIdx.x) >> 1) * 208)) + (rc_0_0 * 16)) + ((((int)threadIdx.x) & 1) * 8)));
+      *(uint4*)(U_shared_ptr + (((((int)threadIdx.y) * 384) + ((((int)threadIdx.x) >> 1) * 24)) + ((((int)threadIdx.x) & 1) * 8))) = *(uint4*)(U_ptr + ((((((e_0 * 173056) + (((int)threadIdx.y) * 43264)) + (((int)blockIdx.y) * 3328)) + ((((int)threadIdx.x) >> 1) * 208)) + (rc_0_0 * 16)) + ((((int)threadIdx.x) & 1) * 8)));
+      nvcuda::wmma::fragment<nvcuda::wmma::matrix_a, 16, 16, 16, half, nvcuda::wmma::row_major> V_shared_wmma_matrix_a_ptr[1];
+      nvcuda::wmma::fragment<nvcuda::wmma::matrix_b, 16, 16, 16, half, nvcuda::wmma::col_major> U_shared_wmma_matrix_b_ptr[1];
+      __syncthreads();
+      nvcuda::wmma::load_matrix_sync(V_shared_wmma_matrix_a_ptr[0], (&(V_shared_ptr[(((int)threadIdx.y) * 384)])), 24);
+      nvcuda::wmma::load_matrix_sync(U_shared_wmma_matrix_b_ptr[0], (&(U_shared_ptr[(((int)threadIdx.y) * 384)])), 24);
+      nvcuda::wmma::mma_sync(M_acc_wmma_accumulator_ptr[0], V_shared_wmma_matrix_a_ptr[0], U_shared_wmma_matrix_b_ptr[0], M_acc_wmma_accumulator_ptr[0]);
+    }
+    int cse_v4 = (((int)threadIdx.y) * 256);
+    nvcuda::wmma::store_matrix_sync((&(M_acc_shared_ptr[(((int)threadIdx.y) * 256)])), M_acc_wmma_accumulator_ptr[0], 16, nvcuda::wmma::mem_row_major);
+    __syncthreads();
+    for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 2; ++ax0_ax1_fused_0) {
+      *(half4*)(M_ptr + (((((((e_0 * 53248) + (((int)threadIdx.y) * 13312)) + (((int)blockIdx.x) * 3328)) + (ax0_ax1_fused_0 * 1664)) + ((((int)threadIdx.x) >> 2) * 208)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4))) = *(half4*)(M_acc_shared_ptr + (((((int)threadIdx.y) * 256) + (ax0_ax1_fused_0 * 128)) + (((int)threadIdx.x) * 4)));
+    }
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(256) otrans_kernel(half* __restrict__ M_ptr, half* __restrict__ y_ptr) {
+  alignas(64) float ATM_local_ptr[8];
+  alignas(64) float Y_tile_local_ptr[4];
+  ATM_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]));
+  int cse_v2 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 53248);
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 53248)]));
+  int cse_v3 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 106496);
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 106496)]));
+  ATM_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 13312)]));
+  int cse_v4 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 66560);
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 66560)]));
+  int cse_v5 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 119808);
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 119808)]));
+  ATM_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 26624)]));
+  int cse_v6 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 79872);
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 79872)]));
+  int cse_v7 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 133120);
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 133120)]));
+  ATM_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 39936)]));
+  int cse_v8 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 93184);
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 93184)]));
+  int cse_v9 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 146432);
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 146432)]));
+  ATM_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 53248)]));
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 106496)])));
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 159744)]));
+  ATM_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 66560)]));
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 119808)])));
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 173056)]));
+  ATM_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[6] = (ATM_local_ptr[6] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 79872)]));
+  ATM_local_ptr[6] = (ATM_local_ptr[6] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 133120)])));
+  ATM_local_ptr[6] = (ATM_local_ptr[6] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 186368)]));
+  ATM_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[7] = (ATM_local_ptr[7] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 93184)]));
+  ATM_local_ptr[7] = (ATM_local_ptr[7] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 146432)])));
+  ATM_local_ptr[7] = (ATM_local_ptr[7] + ((float)M_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 199680)]));
+  Y_tile_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[0]);
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[1]);
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[2]);
+  Y_tile_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[1] = (Y_tile_local_ptr[1] + ATM_local_ptr[1]);
+  Y_tile_local_ptr[1] = (Y_tile_local_ptr[1] + (ATM_local_ptr[2] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[1] = (Y_tile_local_ptr[1] + ATM_local_ptr[3]);
+  Y_tile_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[2] = (Y_tile_local_ptr[2] + ATM_local_ptr[4]);
+  Y_tile_local_ptr[2] = (Y_tile_local_ptr[2] + ATM_local_ptr[5]);
+  Y_tile_local_ptr[2] = (Y_tile_local_ptr[2] + ATM_local_ptr[6]);
+  Y_tile_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + ATM_local_ptr[5]);
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + (ATM_local_ptr[6] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + ATM_local_ptr[7]);
+  int cse_v10 = ((((((((int)blockIdx.x) * 2) + (((int)threadIdx.x) >> 7)) / 13) * 6656) + (((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) % 104) / 13) * 416)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208));
+  y_ptr[((((((((int)blockIdx.x) * 2) + (((int)threadIdx.x) >> 7)) / 13) * 6656) + (((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) % 104) / 13) * 416)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208))] = ((half)Y_tile_local_ptr[0]);
+  y_ptr[(((((((((int)blockIdx.x) * 2) + (((int)threadIdx.x) >> 7)) / 13) * 6656) + (((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) % 104) / 13) * 416)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 208)] = ((half)Y_tile_local_ptr[1]);
+  y_ptr[(((((((((int)blockIdx.x) * 2) + (((int)threadIdx.x) >> 7)) / 13) * 6656) + (((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) % 104) / 13) * 416)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 3328)] = ((half)Y_tile_local_ptr[2]);
+  y_ptr[(((((((((int)blockIdx.x) * 2) + (((int)threadIdx.x) >> 7)) / 13) * 6656) + (((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) % 104) / 13) * 416)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 208)) + 3536)] = ((half)Y_tile_local_ptr[3]);
+}
+
