@@ -62,28 +62,38 @@ def layer_row(name: str, n: int, c: int, k: int, h: int, w: int, gbps: float, re
     return row
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def suite_arguments(description: str) -> argparse.Namespace:
+    """The unfused experiments' command line: the output file, the suite, the repetitions (cuDNN in benchmark mode)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("out", type=Path)
     parser.add_argument("--suite", type=Path, default=REPO / "experiments" / "sweeps" / "networks.toml")
     parser.add_argument("--reps", type=int, default=30)
-    args = parser.parse_args()
     torch.backends.cudnn.benchmark = True
-    suite = tomllib.loads(args.suite.read_text())
-    gbps = copy_gbps(args.reps)
-    rows = []
+    return parser.parse_args()
+
+
+def suite_layers(path: Path):
+    """(name, N, C, K, H, W) of every layer and batch of a sweep definition."""
+    suite = tomllib.loads(path.read_text())
     for layer in suite["layers"]:
         for n in suite["batches"]:
-            c, h = layer["c"], layer["h"]
-            row = layer_row(layer["name"], n, c, layer.get("k", c), h, layer.get("w", h), gbps, args.reps)
-            rows.append(row)
-            best = min(("f23", "f43"), key=lambda f: row[f].get("unfused_best_us", float("inf")))
-            if "skipped" in row[best]:
-                print(f"{row['layer']:14s} N={n:2d}  cuDNN {row['cudnn_us']:9.1f} us   unfused: {row[best]['skipped']}", flush=True)
-                continue
-            print(f"{row['layer']:14s} N={n:2d}  cuDNN {row['cudnn_us']:9.1f} us   unfused best ({best}) "
-                  f"{row[best]['unfused_best_us']:9.1f} us (GEMM {row[best]['gemm_us']:8.1f} us, "
-                  f"{row[best]['gemm_tflops']:5.0f} TFLOP/s)", flush=True)
+            yield layer["name"], n, layer["c"], layer.get("k", layer["c"]), layer["h"], layer.get("w", layer["h"])
+
+
+def main() -> int:
+    args = suite_arguments(__doc__.split("\n\n")[0])
+    gbps = copy_gbps(args.reps)
+    rows = []
+    for name, n, c, k, h, w in suite_layers(args.suite):
+        row = layer_row(name, n, c, k, h, w, gbps, args.reps)
+        rows.append(row)
+        best = min(("f23", "f43"), key=lambda f: row[f].get("unfused_best_us", float("inf")))
+        if "skipped" in row[best]:
+            print(f"{row['layer']:14s} N={n:2d}  cuDNN {row['cudnn_us']:9.1f} us   unfused: {row[best]['skipped']}", flush=True)
+            continue
+        print(f"{row['layer']:14s} N={n:2d}  cuDNN {row['cudnn_us']:9.1f} us   unfused best ({best}) "
+              f"{row[best]['unfused_best_us']:9.1f} us (GEMM {row[best]['gemm_us']:8.1f} us, "
+              f"{row[best]['gemm_tflops']:5.0f} TFLOP/s)", flush=True)
     args.out.write_text(json.dumps({"device": torch.cuda.get_device_name(), "copy_gbps": gbps, "rows": rows}, indent=1))
     return 0
 

@@ -7,12 +7,10 @@ benchmark mode) timed the same way in the same run (examples/compare_models.py's
 
     PYTHONPATH=. python3 experiments/device/unfused_real.py OUT.json [--suite experiments/sweeps/networks.toml]"""
 
-import argparse
 import ctypes
 import json
 import sys
 import tempfile
-import tomllib
 from pathlib import Path
 
 import torch
@@ -21,8 +19,10 @@ import torch.nn.functional as F
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "examples"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compare_models import timed_graph  # noqa: E402
+from unfused_cublas import suite_arguments, suite_layers  # noqa: E402
 from pkf import __version__, templates  # noqa: E402
 from pkf.harness.nvcc import compile_library  # noqa: E402
 from pkf.winograd import transforms  # noqa: E402
@@ -68,42 +68,33 @@ def run_unfused(lib, m: int, x: torch.Tensor, weight: torch.Tensor):
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--suite", type=Path, default=REPO / "experiments" / "sweeps" / "networks.toml")
-    parser.add_argument("--reps", type=int, default=30)
-    args = parser.parse_args()
-    torch.backends.cudnn.benchmark = True
+    args = suite_arguments(__doc__.split("\n\n")[0])
     folder = Path(tempfile.mkdtemp(prefix="pkf-unfused-"))
     libs = {m: library(m, folder) for m in (2, 4)}
-    suite = tomllib.loads(args.suite.read_text())
     rows = []
-    for layer in suite["layers"]:
-        for n in suite["batches"]:
-            c, h = layer["c"], layer["h"]
-            k, w = layer.get("k", c), layer.get("w", h)
-            row = {"layer": layer["name"], "n": n, "c": c, "k": k, "h": h, "w": w}
-            if 2 * 36 * n * -(-h // 4) * -(-w // 4) * max(c, k) > MAX_OPERAND_BYTES:
-                rows.append({**row, "skipped": "V or M over 8 GiB"})
-                continue
-            torch.manual_seed(n * 1000 + c)
-            x = torch.randn(n, c, h, w, device="cuda", dtype=torch.float16).contiguous(memory_format=torch.channels_last)
-            weight = (torch.randn(k, c, 3, 3, device="cuda") / (3 * c**0.5)).half()
-            reference = F.conv2d(x.double(), weight.double(), padding=1)
-            row["cudnn_us"], out, _ = timed_graph(lambda t: F.conv2d(t, weight, padding=1), x, args.reps)
-            row["cudnn_rel_l2"] = float((out.double() - reference).norm() / reference.norm())
-            for m in (2, 4):
-                forward = run_unfused(libs[m], m, x, weight)
-                forward(x).fill_(float("nan"))  # poisoned: the timed forward must write every output
-                us, out, how = timed_graph(forward, x, args.reps)
-                row[f"f{m}3"] = {"us": us, "rel_l2": float((out.double() - reference).norm() / reference.norm()),
-                                 "not_finite": int((~torch.isfinite(out)).sum()), "timing": how}
-            rows.append(row)
-            best = min(("f23", "f43"), key=lambda f: row[f]["us"])
-            print(f"{row['layer']:14s} N={n:2d}  cuDNN {row['cudnn_us']:9.1f} us  unfused F(2,3) {row['f23']['us']:9.1f} us "
-                  f"(rel L2 {row['f23']['rel_l2']:.1e})  F(4,3) {row['f43']['us']:9.1f} us (rel L2 {row['f43']['rel_l2']:.1e})  "
-                  f"best {row['cudnn_us'] / row[best]['us']:.2f}x cuDNN", flush=True)
-            del x, reference, out
+    for name, n, c, k, h, w in suite_layers(args.suite):
+        row = {"layer": name, "n": n, "c": c, "k": k, "h": h, "w": w}
+        if 2 * 36 * n * -(-h // 4) * -(-w // 4) * max(c, k) > MAX_OPERAND_BYTES:
+            rows.append({**row, "skipped": "V or M over 8 GiB"})
+            continue
+        torch.manual_seed(n * 1000 + c)
+        x = torch.randn(n, c, h, w, device="cuda", dtype=torch.float16).contiguous(memory_format=torch.channels_last)
+        weight = (torch.randn(k, c, 3, 3, device="cuda") / (3 * c**0.5)).half()
+        reference = F.conv2d(x.double(), weight.double(), padding=1)
+        row["cudnn_us"], out, _ = timed_graph(lambda t: F.conv2d(t, weight, padding=1), x, args.reps)
+        row["cudnn_rel_l2"] = float((out.double() - reference).norm() / reference.norm())
+        for m in (2, 4):
+            forward = run_unfused(libs[m], m, x, weight)
+            forward(x).fill_(float("nan"))  # poisoned: the timed forward must write every output
+            us, out, how = timed_graph(forward, x, args.reps)
+            row[f"f{m}3"] = {"us": us, "rel_l2": float((out.double() - reference).norm() / reference.norm()),
+                             "not_finite": int((~torch.isfinite(out)).sum()), "timing": how}
+        rows.append(row)
+        best = min(("f23", "f43"), key=lambda f: row[f]["us"])
+        print(f"{row['layer']:14s} N={n:2d}  cuDNN {row['cudnn_us']:9.1f} us  unfused F(2,3) {row['f23']['us']:9.1f} us "
+              f"(rel L2 {row['f23']['rel_l2']:.1e})  F(4,3) {row['f43']['us']:9.1f} us (rel L2 {row['f43']['rel_l2']:.1e})  "
+              f"best {row['cudnn_us'] / row[best]['us']:.2f}x cuDNN", flush=True)
+        del x, reference, out
     args.out.write_text(json.dumps({"device": torch.cuda.get_device_name(), "rows": rows}, indent=1))
     return 0
 
