@@ -46,6 +46,9 @@ CASES = [
     (Problem(n=3, h=17, w=33, c=16, k=96, m=2, accum="fp16"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
     # fp32 sums: n32 with fp32 accumulators, the outputs summed in float
     (Problem(n=2, h=30, w=44, c=160, k=64, m=2, accum="fp32"), Variant("full", 64, resident=True, tma=True, wgmma=True)),
+    # the unfused form around cuBLAS: F(4,3) with an odd K, edge tiles, bias and leaky ReLU in OTrans; F(2,3)
+    (Problem(n=3, h=17, w=29, c=192, k=80, m=4, accum="fp32"), Variant("none", cublas=True, bias=True, activation="lrelu")),
+    (Problem(n=2, h=30, w=44, c=128, k=256, m=2, accum="fp32"), Variant("none", cublas=True)),
 ]
 
 

@@ -91,6 +91,8 @@ def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Lim
     steps = schedule.steps(problem, variant, limits) if cost.step_us and schedule.steps is not None else None
     if steps is not None:  # measured to follow its steps per block, at any grid, and what it adds beyond them
         compute_us = steps * cost.step_us + schedule.beyond_steps_us(problem, variant, limits)
+    elif schedule.work_us is not None:  # modelled whole: its stages' bytes and products one after another
+        compute_us, memory_us = schedule.work_us(problem, variant, limits), 0.0
     else:
         compute_us = flops / (cost.tensor_tflops * 1e6 * share) * stretch
     terms = {"memory": memory_us, "compute": compute_us, "latency": cost.latency_us}

@@ -31,6 +31,7 @@ class Variant:
     resident: bool = False  # the resident-filter schedule: the filter on chip for the whole launch
     tma: bool = False  # its input brought in by the TMA
     wgmma: bool = False  # F(2,3), the filter in shared memory, the BGEMM on wgmma (sm_90a)
+    cublas: bool = False  # unfused: pkf's own ITrans and OTrans kernels around cuBLAS's batched GEMM
     bias: bool = False  # a per-output-channel bias added inside the kernel, before the activation (the wgmma schedule)
     activation: str = ""  # one of ACTIVATIONS applied to the output inside the kernel, or "" (the wgmma schedule)
 
@@ -58,12 +59,12 @@ class Variant:
 
     @property
     def name(self) -> str:
-        return f"{'tvm' if self.fusion in ('none', 'syncfree') else 'pkf'}-{spec_of(self)}"
+        return f"{'tvm' if self.fusion in ('none', 'syncfree') and not self.cublas else 'pkf'}-{spec_of(self)}"
 
 
 # The name's parts after the fusion and TBM, in order: (suffix, field). A non-default TBK and the warps carry numbers.
 SUFFIXES = (("-split", "split"), ("-h2", "itrans_half2"), ("-oh2", "otrans_half2"), ("-tma", "tma"), ("-wg", "wgmma"),
-            ("-pf", "prefetch"), ("-bias", "bias"))
+            ("-cublas", "cublas"), ("-pf", "prefetch"), ("-bias", "bias"))
 SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<resident>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?"
                      + "".join(f"(?P<{field}>{suffix})?" for suffix, field in SUFFIXES)
                      + f"(?:-(?P<activation>{'|'.join(ACTIVATIONS)}))?")

@@ -58,8 +58,12 @@ class Kernel:
     host_launcher: str = ""
     host_code: str = ""
     scratch: tuple[Scratch, ...] = ()  # buffers of its own beyond the stages' (a workspace), which its params name
+    # a stage whose kernels (or library call) the source's preamble defines with its host launcher: no definition here
+    host_only: bool = False
 
     def definition(self) -> str:
+        if self.host_only:
+            return self.host_code
         bounds = f"__launch_bounds__({self.launch_bounds}) " if self.launch_bounds else ""
         params = ", ".join(p.declaration() for p in self.params)
         return f'extern "C" __global__ void {bounds}{self.name}({params}) {self.body}' + self.host_code

@@ -80,7 +80,7 @@ def test_a_persistent_grid_on_fewer_sms_than_the_device_has_is_estimated_slower_
 
 def test_waves_stretch_the_estimate_of_a_partial_last_wave():
     ranked, _ = candidates({"n": 2, "c": 32, "k": 96, "h": 136, "w": 136}, LIMITS)
-    grid = [c for c in ranked if not c.variant.resident]
+    grid = [c for c in ranked if not c.variant.resident and not c.variant.cublas]  # cublas: cuBLAS's own grid
     assert grid and all(c.estimate.waves > 0 for c in grid)
     one = grid[0]
     fewer_sms = estimate(one.problem, one.variant, one.schedule, Limits(LIMITS.shared_per_block, LIMITS.l2_bytes, 13, "test"))
@@ -122,14 +122,16 @@ def test_candidate_line_says_what_bounds_it():
 
 def test_a_bias_and_activation_asked_for_are_chosen_among_the_schedules_that_apply_them():
     ranked, refusals = candidates({"c": 64, "k": 64}, LIMITS, {"bias": True, "activation": "lrelu"})
-    assert ranked and all(c.schedule.name == "wgmma" for c in ranked)
+    assert ranked and all(c.schedule.name == "wgmma" for c in ranked)  # cublas applies them too, but from C = 128
+    wide, _ = candidates({"c": 256, "k": 256}, LIMITS, {"bias": True, "activation": "relu"})
+    assert {c.schedule.name for c in wide} == {"wgmma", "cublas"} and all(c.variant.bias for c in wide)
     assert ranked[0].variant.bias and ranked[0].variant.activation == "lrelu"
     assert any("resident" in reason and "does not apply activation, bias" in reason for reason in refusals)
     assert choose({"c": 128, "k": 256}, LIMITS, {"bias": True}).variant.bias  # U streamed: the same epilogue
     assert choose({"c": 96, "k": 96}, LIMITS, {"bias": True}).variant.bias  # C and K padded to 128
     with pytest.raises(PkfError, match="no schedule takes this problem; wgmma.*C and K multiples of 16.*got .*--c 96 --k 1040 "
                                        r"\(nearest: --c 96 --k 1024\)"):
-        choose({"c": 96, "k": 1040}, LIMITS, {"bias": True})
+        choose({"c": 96, "k": 1040, "accum": "fp16"}, LIMITS, {"bias": True})
 
 
 def test_build_with_only_output_options_still_chooses_by_itself(tmp_path, monkeypatch):

@@ -131,5 +131,5 @@ def test_the_automatic_choice_takes_wgmma_where_32_does_not_divide_c():
     from pkf.choose import choose
     from pkf.limits import Limits
 
-    chosen = choose({"n": 2, "h": 19, "w": 41, "c": 48, "k": 96}, Limits.sm90(), {"bias": True})
+    chosen = choose({"n": 2, "h": 19, "w": 41, "c": 48, "k": 96, "accum": "fp16"}, Limits.sm90(), {"bias": True})
     assert chosen.variant.wgmma and chosen.variant.tbk == 16

@@ -438,6 +438,32 @@ def test_fp32_sums_agree_with_pytorch_more_closely_than_fp16_sums(monkeypatch):
     assert errors["fp32"] < errors["fp16"] < 1e-2 and errors["fp32"] < 1e-3
 
 
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("m", [2, 4])
+def test_the_cublas_schedule_agrees_with_pytorch_on_the_gpu(m, monkeypatch):
+    """The unfused form around cuBLAS (loaded at run time, in PyTorch's process) with the bias and ReLU in its OTrans,
+    run by a layer told to use it; F(2,3) and F(4,3), both with fp32 sums."""
+    from conftest import PROTOTYPES
+    from pkf.reconstructor.schedules import resolve_variant
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    torch.manual_seed(0)
+    x = torch.randn(2, 256, 14, 15, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    weight, bias = torch.randn(192, 256, 3, 3, device="cuda").half() / 48, torch.randn(192, device="cuda").half()
+    reference = F.relu(F.conv2d(x.double(), weight.double(), bias.double(), padding=1))
+    layer = PkfConv2d(weight, bias, "relu", sums="fp32")
+    problem = Problem(n=2, h=14, w=15, c=256, k=192, m=m, accum="fp32")
+    variant = resolve_variant(problem, Variant("none", cublas=True), None, None, Limits.sm90())
+    layer.decisions[(2, 14, 15, str(x.device))] = Decision(PKF, "the cublas schedule, asked for", problem, variant)
+    assert layer.kernel_variant(variant).bias and layer.kernel_variant(variant).activation == "relu"
+    for _ in range(2):  # the second call on the loaded library and cuBLAS handle
+        y = layer(x)
+    error = float((y.double() - reference).norm() / reference.norm())
+    print(m, f"rel L2 {error:.2e}")
+    assert torch.isfinite(y).all() and error < (1e-3 if m == 2 else 1e-2)
+
+
 def test_tune_gathers_each_layers_shapes_once_and_compiles_nothing():
     from pkf.torch.autotune import layer_shapes
 

@@ -171,12 +171,12 @@ def test_prepare_saves_the_candidates_prototypes_for_a_machine_without_tvm(tmp_p
 
 def test_candidates_that_share_a_name_are_built_and_reported_apart():
     """The unfused forms' names leave out TBM and no name says TBN: pkf tune builds each candidate in a folder of its
-    label (name and tile), so that two of them are never built into one."""
+    label (name and tile) and problem (F(m,3), sums), so that two of them are never built into one."""
     from pkf.choose import candidates
 
     ranked, _ = candidates({"n": 3, "h": 26, "w": 16, "c": 112, "k": 192}, LIMITS)
     names, labels = [c.variant.name for c in ranked[:6]], [c.label for c in ranked[:6]]
-    assert len(set(names)) < len(names) and len(set(labels)) == len(labels)
+    assert len(set(names)) < len(names) and len({(c.label, c.problem.key) for c in ranked[:6]}) == len(labels)
     assert labels[0].startswith(names[0] + "-t") and ranked[0].label in ranked[0].line()
 
 

@@ -73,3 +73,44 @@ def test_nvcc_compiles_the_unfused_library(tmp_path, m):
     source.write_text(render(m))
     compile_library(source, tmp_path / f"unfused_f{m}3.so", tmp_path / "nvcc.log")
     assert (tmp_path / f"unfused_f{m}3.so").stat().st_size > 0
+
+
+def cublas_build(tmp_path, *flags: str, compile_: bool = False):
+    from test_cli_errors import pkf
+
+    from conftest import PROTOTYPES
+
+    out = tmp_path / "b"
+    done = pkf("build", "--schedule", "cublas", *flags, *(() if compile_ else ("--no-compile",)), "--out", str(out),
+               env={"PKF_PROTOTYPES": str(PROTOTYPES)})
+    assert done.returncode == 0, done.stderr
+    return (out / "main.cu").read_text()
+
+
+def test_the_cublas_schedule_runs_pkfs_transforms_around_one_batched_gemm(tmp_path):
+    """`pkf build --schedule cublas`: KTrans once; ITrans, the GEMM (cuBLAS, loaded at run time) and OTrans per input,
+    V and M poisoned scratch; the bias and activation in OTrans; fp32 sums only (its GEMM and transforms sum in fp32)."""
+    text = cublas_build(tmp_path, "--n", "3", "--h", "17", "--w", "29", "--c", "192", "--k", "80", "--m", "4", "--bias",
+                        "--activation", "lrelu")
+    setup, pipeline = text.split("void run_setup", 1)[1].split("void run_pipeline", 1)
+    assert "pkf_cublas_ktrans_launch(dim3(1, 1, 1), dim3(256, 1, 1), 0, b.filt, b.U);" in setup
+    calls = regex.findall(r"(pkf_cublas_\w+_launch)\(dim3\(1, 1, 1\), dim3\(256, 1, 1\), 0, ([^)]*)\);", pipeline.split("}\n", 1)[0])
+    assert calls == [("pkf_cublas_itrans_launch", "x, b.V"), ("pkf_cublas_bgemm_launch", "b.V, b.U, b.M"),
+                     ("pkf_cublas_otrans_launch", "b.M, b.y, b.epilogue")]
+    assert "cudaMemset(b.V, 0xFF" in text and "cudaMemset(b.M, 0xFF" in text
+    assert 'dlopen(name, RTLD_NOW | RTLD_GLOBAL)' in text and "cublasGemmStridedBatchedEx" in text
+    assert "constexpr int kN = 3, kH = 17, kW = 29, kC = 192, kK = 80;" in text and "constexpr int kA = 6, kM = 4;" in text
+    assert "v = v + *reinterpret_cast<const float2*>(epilogue + 2 * pair);" in text and "const float slope = epilogue[K];" in text
+    assert text.count(", epilogue, pair, K));") == 16  # every one of the 4 x 4 outputs of a tile
+    from test_cli_errors import assert_one_line_error, pkf
+
+    assert_one_line_error(pkf("build", "--schedule", "cublas", "--accum", "fp16", "--no-compile", "--out", str(tmp_path / "c")),
+                          "--cublas: F(2,3) or F(4,3) (--m 2 or 4), fp16 with fp32 sums (--accum fp32)")
+
+
+@pytest.mark.slow
+@pytest.mark.nvcc
+def test_nvcc_compiles_a_cublas_build_without_cublas_on_the_machine(tmp_path):
+    cublas_build(tmp_path, "--n", "2", "--h", "30", "--w", "44", "--c", "128", "--k", "256", "--bias", "--activation", "silu",
+                 compile_=True)
+    assert (tmp_path / "b" / "pkf_main").is_file()

@@ -72,6 +72,6 @@ F43_FP32 = "n1_h224_w224_c64_k64_f4x3_fp16_accfp32_tile16x64x32_sm_90"
 F43_FP16 = "n1_h224_w224_c64_k64_f4x3_fp16_accfp16_tile16x64x32_sm_90"
 OTHER_SCHEDULES = [
     (F43_FP32, ["--fusion", "none"]), (F43_FP32, ["--fusion", "syncfree"]), (F43_FP32, ["--fusion", "shmem"]),
-    (F43_FP32, ["--fusion", "llc"]), (F43_FP32, ["--fusion", "full"]),
+    (F43_FP32, ["--fusion", "llc"]), (F43_FP32, ["--fusion", "full"]), (F43_FP32, ["--schedule", "cublas"]),
     (F43_FP16, ["--fusion", "full", "--resident-filter", "--tma"]),
 ]

@@ -23,17 +23,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compare_models import timed_graph  # noqa: E402
 from unfused_cublas import suite_arguments, suite_layers  # noqa: E402
-from pkf import __version__, templates  # noqa: E402
 from pkf.harness.nvcc import compile_library  # noqa: E402
-from pkf.winograd import transforms  # noqa: E402
+from pkf.reconstructor.cublas import unfused_source  # noqa: E402
 
 MAX_OPERAND_BYTES = 8 << 30  # V and M each
 
 
 def render(m: int) -> str:
-    t = transforms(m, 3)
-    environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
-    return environment.get_template("unfused.cu.j2").render(pkf_version=__version__, m=m, alpha=m + 2, BT=t.BT, G=t.G, AT=t.AT)
+    """The transforms for F(m,3) with C entry points that take the sizes at run time (no problem, no bias)."""
+    return unfused_source(m)
 
 
 def library(m: int, folder: Path) -> ctypes.CDLL:

@@ -14,6 +14,7 @@ from torch import nn
 
 from pkf.limits import Limits, device_limits, device_name
 from pkf.problem import CHANNEL_MULTIPLE
+from pkf.reconstructor.schedules import schedule_of
 from pkf.torch import ops
 from pkf.torch.dispatch import PKF, TORCH, Decision, decide
 from pkf.tuning import TuningCache
@@ -169,9 +170,9 @@ class PkfConv2d(nn.Module):
         return y if variant.epilogue else ops.activate_(ops.add_bias_(y, self.bias), self.activation, self.negative_slope)
 
     def kernel_variant(self, variant):
-        """The bias and activation go inside the wgmma kernel's output transform: no pass of their own. Other schedules
-        leave them to PyTorch, after the kernel."""
-        if not variant.wgmma or (self.bias is None and self.activation is None):
+        """The bias and activation go inside the kernel's output transform where its schedule applies them (wgmma,
+        cublas): no pass of their own. Other schedules leave them to PyTorch, after the kernel."""
+        if not schedule_of(variant).takes("bias") or (self.bias is None and self.activation is None):
             return variant
         return replace(variant, **{"bias": False, "activation": ""} | self.output_options())
 

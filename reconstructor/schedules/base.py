@@ -106,6 +106,9 @@ class Schedule:
     fp16_sums_max_c: int = 64
     # the serial steps a block of the variant takes, where its Cost has a `step_us`
     steps: Callable[[Problem, Variant, Limits], int] | None = None
+    # a schedule whose time is modelled whole (its stages one after another), in microseconds beyond its Cost's latency:
+    # this replaces the estimate's bytes and multiplies terms
+    work_us: Callable[[Problem, Variant, Limits], float] | None = None
     # what a kernel counted in steps takes beyond them (a sliced kernel's reductions), in microseconds
     beyond_steps_us: Callable[[Problem, Variant, Limits], float] = lambda problem, variant, limits: 0.0
     # `pkf build --schedule NAME`: the variant's fields that name this schedule (beyond its fusion), and the problem's

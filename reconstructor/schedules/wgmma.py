@@ -17,9 +17,9 @@ from pkf.reconstructor.wgmma import (WGMMA_C_MULTIPLE, WGMMA_CHUNK, WGMMA_MAX_CH
                                      STREAMED_STEP_US, filter_channels, filter_outputs, slices_us, wgmma_blocks, wgmma_layout,
                                      wgmma_passes, wgmma_slices, wgmma_steps)
 
-BIAS = Option("--bias", "bias", "with --wgmma: a per-channel bias added to the output inside the kernel, no pass of its own "
-              "(variant suffix -bias)", output=True)
-ACTIVATION = Option("--activation", "activation", "with --wgmma: the activation applied to the output inside the kernel, after "
+BIAS = Option("--bias", "bias", "with --wgmma or --cublas: a per-channel bias added to the output inside the kernel, no pass of "
+              "its own (variant suffix -bias)", output=True)
+ACTIVATION = Option("--activation", "activation", "with --wgmma or --cublas: the activation applied to the output inside the kernel, after "
                     "the bias (lrelu: leaky ReLU, its slope given at run time; variant suffix -relu, -lrelu or -silu)",
                     kind=str, choices=ACTIVATIONS, output=True)
 CHANNELS = f"C and K multiples of {WGMMA_C_MULTIPLE}, each up to {WGMMA_MAX_CHANNELS}"

@@ -1,0 +1,95 @@
+"""The cublas schedule: the unfused form of pkf's own kernels around cuBLAS (reconstructor/cublas.py). F(2,3) or
+F(4,3), fp16 operands, every sum in fp32 (the transforms' and cuBLAS's); C and K multiples of 16, any N, H, W; bias
+and activation in OTrans. Where its estimate wins (wide channels, few tiles), the automatic choice takes it."""
+
+from dataclasses import replace
+
+from pkf.errors import PkfError
+from pkf.limits import Limits
+from pkf.problem import Problem
+from pkf.variant import Variant
+from pkf.reconstructor.cublas import CUBLAS_PASSES
+from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
+from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS
+
+CUBLAS = Option("--cublas", "cublas", "(--schedule cublas sets it) the unfused form of pkf's own ITrans and OTrans kernels around "
+                "cuBLAS's batched GEMM (F(2,3) or F(4,3), fp32 sums, C and K multiples of 16); cuBLAS is loaded at run time "
+                "(variant suffix -cublas)")
+STAND_IN_TILE = (16, 64, 32)  # the stand-in prototype's tile: only its problem is used
+MS = (2, 4)
+MIN_CHOSEN_CHANNELS = 128
+# Fitted to experiments/results/2026-11-26-h100-unfused-cublas (the GEMM by torch.bmm at every suite layer, and the
+# three stages built and timed): the GEMM's rate grows with its narrower side, C or K (95 TFLOP/s at 64, 550 at 512);
+# the stages move x, V, M, y and the filter U (from DRAM: on few tiles it bounds the GEMM) at 80 % of the copy
+# bandwidth; the two transform kernels add ~5 us of latency for F(2,3) and ~8 us for F(4,3) (36 loads a thread).
+GEMM_LATENCY_US = 2.0
+GEMM_TFLOPS_AT_64, GEMM_TFLOPS_MAX = 95.0, 560.0
+COST = Cost(5.0, 1950, GEMM_TFLOPS_MAX, "experiments/results/2026-11-26-h100-unfused-cublas (38 suite layers, the built form)")
+COST_F43 = replace(COST, latency_us=8.0)
+
+
+def gemm_tflops(problem: Problem) -> float:
+    return min(GEMM_TFLOPS_MAX, GEMM_TFLOPS_AT_64 * (min(problem.c, problem.k) / 64) ** 0.85)
+
+
+def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
+    """The GEMM's products, then the bytes of x, V, M, y and U at COST's bandwidth; the stages run one after another."""
+    a2, tiles = problem.alpha**2, problem.ntiles
+    flops = 2 * a2 * tiles * problem.c * problem.k
+    moved = problem.operand_bytes * (problem.n * problem.h * problem.w * (problem.c + problem.k) + a2 * tiles * (problem.c + problem.k)
+                                     + a2 * problem.c * problem.k)
+    return GEMM_LATENCY_US + flops / (gemm_tflops(problem) * 1e6) + moved / (COST.bandwidth_gbps * 1e3)
+
+
+def cost_of(problem: Problem) -> Cost | None:
+    """Its cost; None (not offered to the automatic choice) where it does not take the problem, or where C or K is
+    under 128: at 64 channels the H100 measured it slower than the fused kernels on every suite layer (the GEMM too
+    narrow for cuBLAS). It is built at any width when asked for."""
+    if cublas_problems(problem, Variant()) or min(problem.c, problem.k) < MIN_CHOSEN_CHANNELS:
+        return None
+    return COST_F43 if problem.m == 4 else COST
+
+
+def cublas_problems(problem: Problem, variant: Variant) -> list[str]:
+    given = flags_besides(problem, {"r": 3, "dtype": "fp16", "accum": "fp32"})
+    if problem.m not in MS:
+        given.append(f"--m {problem.m}")
+    return [f"--cublas: F(2,3) or F(4,3) (--m 2 or 4), fp16 with fp32 sums (--accum fp32), C and K multiples of 16; "
+            f"got {', '.join(given)}"] if given else []
+
+
+def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
+    tbm, tbn, tbk = STAND_IN_TILE
+    return [TileCheck("none-cublas", tbm, tbn, tbk, 0, limits.shared_per_block, 1, limits.sms, 0, limits.l2_bytes,
+                      tuple(cublas_problems(problem, variant)))]
+
+
+def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    problems = cublas_problems(problem, choice)
+    if problems:
+        raise PkfError(problems[0])
+    tbm, tbn, tbk = STAND_IN_TILE
+    return Variant("none", tbm, tbn, tbk, cublas=True, bias=choice.bias, activation=choice.activation)
+
+
+CUBLAS_SCHEDULE = Schedule(
+    name="cublas", fusion="none", status="general",
+    summary="unfused: pkf's own ITrans and OTrans kernels around cuBLAS's strided-batched GEMM, every sum in fp32",
+    tbm="not used (the stand-in prototype's tile)",
+    limits="F(2,3) or F(4,3), fp16 operands with fp32 sums, C and K multiples of 16, any N, H, W; bias and activation in OTrans; "
+           "cuBLAS loaded at run time",
+    options=(CUBLAS, BIAS, ACTIVATION),
+    selects=lambda v: v.cublas,
+    shared_bytes=lambda problem, variant: 0, tiles=tiles, resolve=resolve, passes=lambda problem, variant: CUBLAS_PASSES,
+    pipeline=("itrans", "bgemm", "otrans"), scratch=("U", "V", "M"),
+    variants=lambda problem, limits: [Variant("none", *STAND_IN_TILE, cublas=True)],
+    cost=COST,
+    cost_of=cost_of,
+    # only the problem is taken from the prototype: a 16 x 16 stand-in of 64 channels for every problem of its F(m,3)
+    prototype_problem=lambda problem: Problem(n=1, h=16, w=16, c=64, k=64, m=problem.m, dtype=problem.dtype, accum="fp16"),
+    # measured faster than cuDNN's fastest only on some wide, small layers: pkf.torch runs it once tuned
+    measured_on=lambda problem: False,
+    work_us=work_us,
+    named=(("cublas", True),),
+    problem_defaults=(("accum", "fp32"),),
+)
