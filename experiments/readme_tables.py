@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
 SUITE = RESULTS / "2026-11-26-h100-cublas" / "networks"
 MODELS = (RESULTS / "2026-11-26-h100-models" / "models.json", RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json",
-          RESULTS / "2026-11-26-h100-widths" / "models-unet.json")
+          RESULTS / "2026-11-26-h100-widths" / "models-unet.json", RESULTS / "2026-11-26-h100-models-tuned-vgg" / "models.json")
 
 
 def device_of(folder: Path) -> str:

@@ -47,7 +47,7 @@ def cost_of(problem: Problem) -> Cost | None:
     narrow for cuBLAS). It is built at any width when asked for."""
     if cublas_problems(problem, Variant()) or min(problem.c, problem.k) < MIN_CHOSEN_CHANNELS:
         return None
-    return COST_F43 if problem.m == 4 else COST
+    return replace(COST_F43 if problem.m == 4 else COST, tensor_tflops=round(gemm_tflops(problem)))  # the rate work_us takes
 
 
 def cublas_problems(problem: Problem, variant: Variant) -> list[str]:
@@ -60,7 +60,8 @@ def cublas_problems(problem: Problem, variant: Variant) -> list[str]:
 
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
     tbm, tbn, tbk = STAND_IN_TILE
-    return [TileCheck("none-cublas", tbm, tbn, tbk, 0, limits.shared_per_block, 1, limits.sms, 0, limits.l2_bytes,
+    # cuBLAS and the transforms size their own grids, which fill the SMs
+    return [TileCheck("none-cublas", tbm, tbn, tbk, 0, limits.shared_per_block, limits.sms, limits.sms, 0, limits.l2_bytes,
                       tuple(cublas_problems(problem, variant)))]
 
 
