@@ -155,6 +155,12 @@ def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
     return max([1] + [d for d in range(1, groups + 1) if groups % d == 0 and pairs * d <= sms])
 
 
+def sliced_items(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> int:
+    """U streamed: the work items where each item's input chunks are cut into `slices` (pairs of units x output-chunk
+    groups x slices)."""
+    return -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices) * slices
+
+
 def wgmma_slices(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
     """Where U is streamed and the items (pairs of units x output-chunk groups) leave SMs idle: into how many slices
     each item's input chunks are cut, each a work item of its own. The slices' partial sums meet in a float workspace
@@ -168,15 +174,14 @@ def wgmma_slices(problem: Problem, sms: int, choices: "WgmmaChoices | None" = No
         return choices.slices
     if not wgmma_layout(problem).streamed:
         return 1
-    items = -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices)
-    counts = [d for d in range(1, chunks + 1) if chunks % d == 0 and (d == 1 or items * d <= sms)
+    counts = [d for d in range(1, chunks + 1) if chunks % d == 0 and (d == 1 or sliced_items(problem, sms, d, choices) <= sms)
               and sums_bytes(problem, d) <= WGMMA_MAX_SUMS_BYTES]
     return min(counts, key=lambda d: (sliced_steps(problem, sms, d, choices) * STREAMED_STEP_US + slices_us(problem, sms, d, choices), d))
 
 
 def sliced_steps(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> int:
     """The chunk steps of the busiest block where each item's input chunks are cut into `slices`."""
-    items = -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices) * slices
+    items = sliced_items(problem, sms, slices, choices)
     return -(-items // min(sms, items)) * out_chunks(problem) // wgmma_split(problem, sms, choices) * in_chunks(problem) // slices
 
 
@@ -185,8 +190,7 @@ def slices_us(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | 
     last slice's read, and each item's own ring fill, which grows with the items in flight."""
     if slices == 1:
         return 0.0
-    items = -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices) * slices
-    return SLICES_US + SLICE_ITEMS_US * items / sms
+    return SLICES_US + SLICE_ITEMS_US * sliced_items(problem, sms, slices, choices) / sms
 
 
 def sums_bytes(problem: Problem, slices: int) -> int:
@@ -210,7 +214,7 @@ def wgmma_items(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
     layout = wgmma_layout(problem)
     if not layout.streamed:
         return layout.units
-    return -(-layout.units // 2) * wgmma_split(problem, sms, choices) * wgmma_slices(problem, sms, choices)
+    return sliced_items(problem, sms, wgmma_slices(problem, sms, choices), choices)
 
 
 def wgmma_blocks(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:

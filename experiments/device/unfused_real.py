@@ -22,11 +22,10 @@ sys.path.insert(0, str(REPO / "examples"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compare_models import timed_graph  # noqa: E402
-from unfused_cublas import suite_arguments, suite_layers  # noqa: E402
+from unfused_cublas import MAX_OPERAND_BYTES, suite_arguments, suite_layers  # noqa: E402
 from pkf.harness.nvcc import compile_library  # noqa: E402
 from pkf.reconstructor.cublas import unfused_source  # noqa: E402
 
-MAX_OPERAND_BYTES = 8 << 30  # V and M each
 
 
 def render(m: int) -> str:

@@ -45,12 +45,12 @@ def cost_of(problem: Problem) -> Cost | None:
     """Its cost; None (not offered to the automatic choice) where it does not take the problem, or where C or K is
     under 128: at 64 channels the H100 measured it slower than the fused kernels on every suite layer (the GEMM too
     narrow for cuBLAS). It is built at any width when asked for."""
-    if cublas_problems(problem, Variant()) or min(problem.c, problem.k) < MIN_CHOSEN_CHANNELS:
+    if cublas_problems(problem) or min(problem.c, problem.k) < MIN_CHOSEN_CHANNELS:
         return None
     return replace(COST_F43 if problem.m == 4 else COST, tensor_tflops=round(gemm_tflops(problem)))  # the rate work_us takes
 
 
-def cublas_problems(problem: Problem, variant: Variant) -> list[str]:
+def cublas_problems(problem: Problem) -> list[str]:
     given = flags_besides(problem, {"r": 3, "dtype": "fp16", "accum": "fp32"})
     if problem.m not in MS:
         given.append(f"--m {problem.m}")
@@ -62,11 +62,11 @@ def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
     tbm, tbn, tbk = STAND_IN_TILE
     # cuBLAS and the transforms size their own grids, which fill the SMs
     return [TileCheck("none-cublas", tbm, tbn, tbk, 0, limits.shared_per_block, limits.sms, limits.sms, 0, limits.l2_bytes,
-                      tuple(cublas_problems(problem, variant)))]
+                      tuple(cublas_problems(problem)))]
 
 
 def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
-    problems = cublas_problems(problem, choice)
+    problems = cublas_problems(problem)
     if problems:
         raise PkfError(problems[0])
     tbm, tbn, tbk = STAND_IN_TILE
