@@ -24,7 +24,7 @@ PROTOTYPES = REPO / "experiments" / "prototypes"
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--suite", default="foundation,pkf", help="comma-separated suites")
+    parser.add_argument("--suite", default="foundation,pkf", help="comma-separated suites (empty: none)")
     parser.add_argument("--sweep", type=Path, action="append", default=[], help="also a sweep definition's (TOML)")
     parser.add_argument("--dtype", help="the sweep definitions' dtype overridden, as `pkf sweep --dtype` does")
     parser.add_argument("--arch", default="sm_90")
@@ -32,7 +32,7 @@ def main() -> int:
     args = parser.parse_args()
     shard, shards = map(int, args.shard.split("/"))
     wanted = {}
-    pairs = [pair for suite in args.suite.split(",") for pair in SUITES[suite]]
+    pairs = [pair for suite in filter(None, args.suite.split(",")) for pair in SUITES[suite]]
     for definition in args.sweep:
         pairs += [(c.problem, c.variant) for c in sweep_cases(load_definition(definition, {"dtype": args.dtype}), Limits.sm90()) if c.variant]
     for problem, variant in pairs:  # a schedule made from a stand-in problem's prototype needs that one

@@ -2,7 +2,9 @@
 `split` (default): how many groups a pair of units' output chunks are cut into (the automatic split fills the SMs; 1
 keeps each pair's box and transform for all its output chunks; the most groups fill the grid furthest), and the next
 box's L2 prefetch off. `slices`: an item's input chunks in one block (slices 1, the kernel before slices) or split over
-blocks as the automatic choice cuts them, at the latency-bound suite layers (grids short of SMs).
+blocks as the automatic choice cuts them, at the latency-bound suite layers (grids short of SMs). `wide`: n128 output
+chunks' batches (one product at a time) with and without each batch's transform overlapping the previous products
+(`pipelined`) and with and without two positions' V made from the pixels loaded once (`merge`), at compute-bound layers.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
     bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
@@ -65,7 +67,20 @@ def slice_forms(problem: Problem) -> dict[str, WgmmaChoices]:
     return {f"slices{d}{'-auto' if d == auto else ''}": WgmmaChoices(slices=d) for d in range(1, auto + 1) if auto % d == 0}
 
 
-STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms)}
+WIDE_LAYERS = {  # compute-bound layers where the chunks are n128
+    "vgg-128@112-n32": (32, 112, 128, 128),
+    "vgg-256@56-n32": (32, 56, 256, 256),
+    "vgg-512@28-n32": (32, 28, 512, 512),
+    "unet-128@256-n8": (8, 256, 128, 128),
+}
+
+
+def wide_forms(problem: Problem) -> dict[str, WgmmaChoices]:
+    return {"plain": WgmmaChoices(merge=False), "merged": WgmmaChoices(merge=True),
+            "pipelined": WgmmaChoices(pipelined=True, merge=False), "pipelined-merged": WgmmaChoices(pipelined=True, merge=True)}
+
+
+STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms)}
 
 
 def main() -> int:

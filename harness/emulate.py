@@ -58,7 +58,7 @@ def render_emulated(problem: Problem, variant: Variant, program: Program) -> str
     source = environment().get_template("emulated.cpp.j2").render(
         pkf_version=pkf.__version__, variant_name=variant.name, problem=problem, emulator=templates.header("emulated.cuh"),
         kernels=program.cuda, setup=list(program.setup), pipeline=list(program.pipeline), scratch=list(program.scratch),
-        epilogue=variant.epilogue)
+        zeroed=program.zeroed, epilogue=variant.epilogue)
     source = EXTERN_SHARED.sub(r"unsigned char* \1 = pkf_emu::shared_arena;", source)
     return LAUNCH.sub(r"pkf_emu::launcher(\1, \2)(", source)
 

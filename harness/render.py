@@ -41,7 +41,7 @@ def render_main(problem: Problem, variant: Variant, program: Program, name: str 
         setup=list(program.setup),
         pipeline=list(program.pipeline),
         scratch=list(program.scratch),
-        zeroed=any(buffer.zeroed for buffer in program.scratch),
+        zeroed=program.zeroed,
         bytes=compulsory_bytes(problem, variant),
         flops=direct_flops(problem),
         bias=variant.bias,

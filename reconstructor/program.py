@@ -31,3 +31,9 @@ class Program:
     setup: tuple[KernelLaunch, ...]  # run once (KTrans: the filter is known ahead of time)
     pipeline: tuple[KernelLaunch, ...]  # run per input, checked and timed
     scratch: tuple[Scratch, ...]
+
+    @property
+    def zeroed(self) -> bool:
+        """Whether a scratch buffer must start zero and every launch leaves it zero (the harnesses zero it once and
+        check a second launch)."""
+        return any(buffer.zeroed for buffer in self.scratch)

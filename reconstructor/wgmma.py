@@ -15,8 +15,10 @@ is made from the prototype:
 A block holds U and two warpgroups; each warpgroup walks its units of 8 x 8 tiles (one wgmma row per tile, 64 rows),
 each unit's 18 x 18 input box a TMA load into its own buffer.
 
-Where U does not fit (C or K > 64), it is cut into chunks of 64 output by 64 input channels (wgmma.cuh, image_index)
-and streamed: shared memory holds a ring of 16 slots, one per position, and the block's two warpgroups walk the same
+Where U does not fit (C or K > 64), it is cut into chunks of W output by 64 input channels (wgmma.cuh, image_index;
+W from `chunk_width`: 64, or 128 where the grid is full) and streamed: shared memory holds a ring of 128 KB, 16 slots
+of one position each (8 where a chunk's position takes 16 KB, each then serving two positions a step, the products
+taking the slots in issue order), and the block's two warpgroups walk the same
 chunks in the same order (for each chunk of output channels, for each chunk of input channels), each with its own
 unit, so each byte of U brought in from L2 serves 128 tiles. A product waits for its slot's chunk (an mbarrier per
 slot); after its products, a warpgroup counts its release of the slots, and the second of the two to release a slot
@@ -31,9 +33,11 @@ workspace in L2 by vector reductions, counts its arrival, and the last slice of 
 the total, applies the bias and activation, and stores it, leaving the workspace and the counter zero for the next
 launch.
 
-With fp32 sums (`--accum fp32`) the products accumulate in fp32 (wgmma n32 .f32) and fold into float outputs,
-rounded to fp16 once at the store, as cuDNN's fp16 convolutions sum: twice the registers per output channel, so a
-chunk is 32 output channels wide, and U is streamed wherever K > 32 (each output chunk transforms the unit's V again).
+With fp32 sums (`--accum fp32`) the products accumulate in fp32 (wgmma .f32) and fold into float outputs, rounded
+to fp16 once at the store, as cuDNN's fp16 convolutions sum: twice the registers per output channel, so a chunk is
+64 output channels wide at most (n32 where that fills the SMs better). Where a product's accumulators are wider than
+n64's fp16 ones (n128 fp16, n64 fp32), the positions are multiplied one at a time, their V made two at a time from
+the pixels loaded once, without overlapping the next transform with the products (whose registers would spill).
 """
 
 from dataclasses import dataclass, replace
@@ -60,9 +64,12 @@ WGMMA_THREADS = 256
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
 WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); the most output channels per chunk
-# Output chunks of 32 channels (wgmma n32): where K is 32, and with fp32 sums (their accumulators and the outputs'
-# float2 sums take as many registers as n64's fp16 ones)
+# Output chunks of 32 channels (wgmma n32): where K is 32, and with fp32 sums where K is at most 32
 WGMMA_NARROW = 32
+# Output chunks of 128 channels (wgmma n128) with fp16 sums where K > 64: each V transform and box serves twice the
+# output channels of an n64 chunk (fp32 sums: n64, the same registers)
+WGMMA_WIDE = 128
+WGMMA_RING_BYTES = 128 << 10  # U streamed: the ring's shared memory, 16 slots of a position each (8 where a chunk is n128)
 WGMMA_C_MULTIPLE = 16  # C: a multiple of 16 (the last input chunk padded up to 64: the TMA reads zeros past C)
 WGMMA_MAX_CHANNELS = 1024
 # Slices' partial sums of a unit's output chunk: 4 outputs x 8 x 8 tiles x 2 floats per half2 register, per channel
@@ -71,6 +78,12 @@ WGMMA_MAX_SUMS_BYTES = 32 << 20  # a sliced kernel's workspace: within the L2 (5
 # U streamed, on the H100: a chunk step of the busiest block (22 suite layers), and what slices add beyond their steps
 # (29 forms at 10 latency-bound suite layers, within 18 %: experiments/results/2026-11-26-h100-slices)
 STREAMED_STEP_US = 7.8
+# Wide chunks (n128 with fp16 sums, n64 with fp32 sums), their V made in pairs of positions: a step of the busiest
+# block at 4 compute-bound layers, N = 8 and 32 (experiments/results/2026-11-26-h100-wgmma-wide); n32 with fp32
+# sums: the streamed kernel's 3 profiled layers. The width is chosen for a whole H100.
+STREAMED_WIDE_STEP_US = 12.5
+STREAMED_FP32_STEP_US, STREAMED_FP32_WIDE_STEP_US = 7.3, 10.0
+WIDE_SMS = 132
 SLICES_US, SLICE_ITEMS_US = 3.5, 8.1
 
 
@@ -79,8 +92,9 @@ class WgmmaLayout:
     units: int
     box_bytes: int
     box_stride: int  # a box buffer, rounded up to the 1024 bytes the swizzle needs
-    image_bytes: int  # U in shared memory: all of it where C = 64 and K <= 64, else the ring of one chunk's 16 positions
+    image_bytes: int  # U in shared memory: all of it where it is one chunk, else the ring of `slots` positions
     chunks: int  # U's chunks of `chunk_width` output by 64 input channels: 1 where U stays resident
+    slots: int  # U streamed: the ring's slots, a position's chunk each (16, or 8 where a chunk is 256 KB)
     shared_bytes: int  # alignment slack, U (or its ring), two boxes, the mbarriers
 
     @property
@@ -92,19 +106,59 @@ def wgmma_box_side(problem: Problem) -> int:
     return WGMMA_UNIT + problem.r - 1
 
 
+def wgmma_units(problem: Problem) -> int:
+    """The units of 8 x 8 tiles (16 x 16 outputs) over every image."""
+    return -(-problem.h // WGMMA_UNIT) * -(-problem.w // WGMMA_UNIT) * problem.n
+
+
 def chunk_width(problem: Problem) -> int:
-    """The output channels of a chunk: wgmma's n. n32 where K is 32, and with fp32 sums, whose accumulators and outputs'
-    sums take twice the registers of fp16 ones, so half as many output channels fit. Else n64, the last chunk padded
-    where K is not a multiple of 64: a step costs as much at n32 as at n64 (its V transform, box and ring wait, not
-    its products), so two steps of n32 cost twice one of n64."""
-    return WGMMA_NARROW if fp32_sums(problem) or problem.k == WGMMA_NARROW else WGMMA_CHUNK
+    """The output channels of a chunk: wgmma's n, the last chunk padded where K is not a multiple of it. Narrow: n64
+    with fp16 sums (n32 where K is 32), n32 with fp32 sums. Wide: twice that, n128 or n64, where its steps take less
+    time: a wide step transforms V and loads the box once for twice the output channels, but costs more than a narrow
+    one (its products and fold one position at a time, as the outputs' 128 registers a thread leave room for no
+    more), and half as many output chunks fill fewer SMs. With fp32 sums and C, K <= 64 the wide chunk is all of U,
+    resident in shared memory. Judged for a whole H100 (`WIDE_SMS`), so that the width, and U's layout with it, is
+    the problem's alone."""
+    fp32 = fp32_sums(problem)
+    narrow = WGMMA_NARROW if fp32 or problem.k == WGMMA_NARROW else WGMMA_CHUNK
+    if problem.k <= narrow:
+        return narrow
+    if fp32 and max(problem.c, problem.k) <= WGMMA_CHUNK:
+        return WGMMA_CHUNK
+    if not fp32 and problem.c <= WGMMA_CHUNK:  # one input chunk: a wide chunk's 16 positions (256 KB) would not fit
+        return narrow
+    step_us, wide_step_us = ((STREAMED_FP32_STEP_US, STREAMED_FP32_WIDE_STEP_US) if fp32
+                             else (STREAMED_STEP_US, STREAMED_WIDE_STEP_US))
+    wide = unsliced_steps(problem, 2 * narrow, WIDE_SMS) * wide_step_us
+    return 2 * narrow if wide < unsliced_steps(problem, narrow, WIDE_SMS) * step_us else narrow
+
+
+def groups_filling(pairs: int, chunks: int, sms: int) -> int:
+    """The most groups (dividing the output chunks) that a pair of units' chunks can be cut into with no more items
+    than SMs; 1 where even that is too many."""
+    return max([1] + [d for d in range(1, chunks + 1) if chunks % d == 0 and pairs * d <= sms])
+
+
+def unsliced_steps(problem: Problem, width: int, sms: int) -> int:
+    """The chunk steps of the busiest block with output chunks of `width`, the items not sliced."""
+    pairs, chunks = -(-wgmma_units(problem) // 2), -(-problem.k // width)
+    split = groups_filling(pairs, chunks, sms)
+    return -(-pairs * split // sms) * chunks // split * in_chunks(problem)
+
+
+def products_at_once(channels: int, fp32: bool) -> int:
+    """The positions multiplied at once (each its own accumulators): 2, or 1 where a product's accumulators (W / 4
+    half2 or W / 2 floats a thread) are wider than n64's fp16 ones: the outputs' 128 registers and two such products
+    would not fit."""
+    return 2 if channels // (2 if fp32 else 4) <= 16 else 1
 
 
 def store_guards(problem: Problem) -> tuple[int, ...]:
-    """The offsets (0, 32) of a thread's 8-channel stores within a chunk that can fall past K in the last chunk (K not a
-    multiple of the chunk width), which the kernel then guards: lane q stores channels offset + 8q .. + 7."""
+    """The offsets (0, 32, 64, 96: one per 32 channels of the chunk) of a thread's 8-channel stores that can fall past K
+    in the last chunk (K not a multiple of the chunk width), which the kernel then guards: lane q stores channels
+    offset + 8q .. + 7."""
     rest, width = problem.k % chunk_width(problem), chunk_width(problem)
-    return tuple(offset for offset in (0, 32) if offset < width and rest and rest < offset + 32)
+    return tuple(offset for offset in range(0, width, 32) if rest and rest < offset + 32)
 
 
 def fp32_sums(problem: Problem) -> bool:
@@ -135,11 +189,12 @@ def filter_channels(problem: Problem) -> int:
 def wgmma_layout(problem: Problem) -> WgmmaLayout:
     box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * WGMMA_CHUNK  # past C: the TMA's zeros
     stride = -(-box // 1024) * 1024
-    image = problem.operand_bytes * problem.alpha**2 * chunk_width(problem) * WGMMA_CHUNK
+    position = problem.operand_bytes * chunk_width(problem) * WGMMA_CHUNK  # one position of a chunk
     chunks = out_chunks(problem) * in_chunks(problem)
-    units = -(-problem.h // WGMMA_UNIT) * -(-problem.w // WGMMA_UNIT) * problem.n
-    barriers = 64 if chunks == 1 else 2 * 8 + problem.alpha**2 * (8 + 4)  # the boxes'; each ring slot's and its count
-    return WgmmaLayout(units, box, stride, image, chunks, 1024 + image + 2 * stride + barriers)
+    slots = problem.alpha**2 if chunks == 1 else min(problem.alpha**2, WGMMA_RING_BYTES // position)
+    units = wgmma_units(problem)
+    barriers = 64 if chunks == 1 else 2 * 8 + slots * (8 + 4)  # the boxes'; each ring slot's and its count
+    return WgmmaLayout(units, box, stride, slots * position, chunks, slots, 1024 + slots * position + 2 * stride + barriers)
 
 
 def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
@@ -152,7 +207,7 @@ def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
         if groups % choices.split:
             raise ValueError(f"split {choices.split}: must divide the {groups} output chunks")
         return choices.split
-    return max([1] + [d for d in range(1, groups + 1) if groups % d == 0 and pairs * d <= sms])
+    return groups_filling(pairs, groups, sms)
 
 
 def sliced_items(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> int:
@@ -242,8 +297,12 @@ OFFSET_OPERAND = regex.compile(r"^(?:\(\w+\))?(?P<buffer>\w+)\[.*?(?: \+ (?P<off
 class WgmmaChoices:
     """The fused kernel's choices, each measured (experiments/NOTES.md); experiments render the others."""
 
-    pipelined: bool = True  # each batch's transform while the previous batch's products run
-    merge: bool = True  # the four positions that read the same 4 pixels: loaded once, not twice
+    # each batch's transform while the previous batch's products run (None: where two products are multiplied at once;
+    # with one, wide, its registers spill)
+    pipelined: bool | None = None
+    # the positions that read the same 4 pixels: loaded once, not twice (None: but for fp32 sums' one product at a time,
+    # whose pairs of V spill 536 bytes and were not measured)
+    merge: bool | None = None
     share: bool = False  # positions' common row (or column) sums made once (transform_lines)
     tile_order: bool = True  # tiles 2 columns apart in a load's 8 lanes: no bank conflicts
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
@@ -358,21 +417,24 @@ def transform_lines(positions: list[tuple[int, int]], rows: tuple, cols: tuple, 
                     for a, b in positions]
 
 
-def batches(bt: list[list[int]], merge: bool) -> list[tuple[tuple, tuple, list, list]]:
+def batches(bt: list[list[int]], merge: bool, at_once: int = 2) -> list[tuple[tuple, tuple, list, list]]:
     """(pixel rows, pixel columns, positions whose V it computes, positions it multiplies) per batch: the positions
-    whose rows and columns of B^T have the same support read the same 4 pixels; at most 2 are multiplied at once."""
+    whose rows and columns of B^T have the same support read the same 4 pixels; `at_once` (2 or 1) are multiplied at
+    once (more accumulators spill)."""
     support = [tuple(j for j in range(len(row)) if row[j]) for row in bt]
     groups: dict[tuple, list[int]] = {}
     for a, s in enumerate(support):
         groups.setdefault(s, []).append(a)
     out = []
+    span = 2 * at_once  # merged: the V of this many positions computed at once, from the pixels loaded once
     for (rows, row_as), (cols, col_bs) in product(groups.items(), groups.items()):
         positions = [(a, b) for a in row_as for b in col_bs]
-        halves = [positions[n:n + 2] for n in range(0, len(positions), 2)]  # more accumulators spill
-        if merge:  # the pixels loaded once, every V at the first batch
-            out += [(rows, cols, positions if n == 0 else [], half) for n, half in enumerate(halves)]
-        else:
-            out += [(rows, cols, half, half) for half in halves]
+        for n in range(0, len(positions), at_once):
+            multiplied = positions[n:n + at_once]
+            if merge:
+                out.append((rows, cols, positions[n:n + span] if n % span == 0 else [], multiplied))
+            else:
+                out.append((rows, cols, multiplied, multiplied))
     return out
 
 
@@ -395,15 +457,30 @@ class Batch:
     products: tuple[Product, ...]  # the positions it multiplies; d[0], d[1] the same registers in every batch
 
 
-def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices) -> tuple[list[Batch], list[tuple[str, int]]]:
-    """The batches, and the order of their parts; pipelined: each batch's transform before the previous batch's fold,
-    while its products run. (Fresh accumulator registers per batch would make ptxas keep them all.)"""
+@dataclass(frozen=True)
+class RingUse:
+    """U streamed: where a product's position waits in the ring and what its slot is refilled with once read. The
+    products take the slots in issue order (i mod slots), so a slot serves 16 / slots positions a step."""
+
+    slot: int
+    parity: str  # the phase its wait expects, as code: the step's (`phase`) where a slot serves one position a step
+    refill: tuple[str, int]  # the chunk (`this_chunk_u` or `next_chunk_u`) and position whose copy it takes next
+
+
+def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
+               fp32: bool = False) -> tuple[list[Batch], list[tuple[str, int]]]:
+    """The batches of a chunk `channels` wide (`fp32`: fp32 sums), and the order of their parts; pipelined: each
+    batch's transform before the previous batch's fold, while its products run. (Fresh accumulator registers per batch
+    would make ptxas keep them all.)"""
     plan = []
-    for rows, cols, computed, positions in batches(bt, schedule.merge):
+    at_once = products_at_once(channels, fp32)
+    pipelined = schedule.pipelined if schedule.pipelined is not None else at_once == 2
+    merge = schedule.merge if schedule.merge is not None else not (fp32 and at_once == 1)
+    for rows, cols, computed, positions in batches(bt, merge, at_once):
         transform = tuple(tuple(transform_lines(computed, rows, cols, bt, tile, schedule.share)) for tile in range(2))
         products = tuple(Product(a, b, tuple(at[oi][a] * at[oj][b] for oi in range(2) for oj in range(2))) for a, b in positions)
         plan.append(Batch(rows, cols, tuple(computed), tuple((i, j) for i in rows for j in cols), transform, products))
-    if not schedule.pipelined:
+    if not pipelined:
         return plan, [(part, n) for n in range(len(plan)) for part in ("compute", "issue", "fold")]
     order = [("compute", 0), ("issue", 0)]
     for n in range(1, len(plan)):  # batch n's transform while batch n - 1's products run
@@ -411,15 +488,35 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices)
     return plan, order + [("fold", len(plan) - 1)]
 
 
+def issue_order(plan: list[Batch], order: list[tuple[str, int]]) -> list[tuple[int, int]]:
+    """The positions in the order their products are issued."""
+    return [(p.a, p.b) for part, n in order if part == "issue" for p in plan[n].products]
+
+
+def ring_uses(issued: list[tuple[int, int]], slots: int) -> dict[tuple[int, int], RingUse]:
+    """Each position's slot, the phase its wait expects and its slot's next copy: the product issued i-th waits in slot
+    i mod slots, which its release refills with the position issued slots later: of this step's chunk, or past the
+    step's last, of the next step's."""
+    uses = {}
+    for i, position in enumerate(issued):
+        parity = "phase" if slots == len(issued) else str(i // slots % 2)  # a slot's phases a step: 1 or 2 (16 / slots)
+        j = i + slots
+        refill = ("this_chunk_u", issued[j]) if j < len(issued) else ("next_chunk_u", issued[j - len(issued)])
+        uses[position] = RingUse(i % slots, parity, (refill[0], 4 * refill[1][0] + refill[1][1]))
+    return uses
+
+
 def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
-                 streamed: bool = False, fp32: bool = False, box_per_item: bool = False) -> str:
+                 streamed: bool = False, fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
     """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: the
     B image's rows per position (its descriptor counts 128-byte rows in 16-byte units); `streamed`: U comes through
-    the ring (each product waits for its slot's chunk, each fold releases its slots and may refill them); `fp32`:
-    fp32 sums; `box_per_item`: the next box is loaded at an item's last step only (C <= 64, several output chunks)."""
-    plan, order = batch_plan(bt, at, schedule)
+    the ring of `slots` (each product waits for its slot's chunk, each fold releases its slots and may refill them);
+    `fp32`: fp32 sums; `box_per_item`: the next box is loaded at an item's last step only (C <= 64, several output
+    chunks)."""
+    plan, order = batch_plan(bt, at, schedule, channels, fp32)
     return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
-                                    fp32_sums=fp32, box_per_item=box_per_item)
+                                    fp32_sums=fp32, box_per_item=box_per_item,
+                                    ring=ring_uses(issue_order(plan, order), slots) if streamed else {})
 
 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
@@ -427,6 +524,8 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     bt, at = transform_matrices(work.source, problem)
     layout = wgmma_layout(problem)
     slices = wgmma_slices(problem, job.sms, choices)
+    plan, order = batch_plan(bt, at, choices, chunk_width(problem), fp32_sums(problem))
+    ring_positions = [4 * a + b for a, b in issue_order(plan, order)]  # the positions in the order the ring serves them
     body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
                             units_y=-(-problem.h // WGMMA_UNIT), images=problem.n,
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
@@ -440,8 +539,10 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             slices=slices,
                             u_bytes=problem.operand_bytes * problem.alpha**2 * filter_outputs(problem) * filter_channels(problem),
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
+                            slots=layout.slots, ring_positions=ring_positions,
+                            at_once=products_at_once(chunk_width(problem), fp32_sums(problem)),
                             batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem),
-                                                 box_per_item(problem, job.sms, choices)))
+                                                 box_per_item(problem, job.sms, choices), layout.slots))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()

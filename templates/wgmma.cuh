@@ -65,32 +65,31 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
                : "=r"(v[4]), "=r"(v[5]), "=r"(v[6]), "=r"(v[7]) : "r"(at[Pixel % 8][1]), "n"(Pixel / 8 * 1024));
 }
 
-// d += A B for one k16 step, wgmma m64nNk16 (N = 64 or 32 output channels) with fp16 sums (d: N / 4 registers, a
-// half2 each) or fp32 sums (F32; d: N / 2 registers, a float each, the pair 2m, 2m + 1 where the half2 m would be).
+// d += A B for one k16 step, wgmma m64nNk16 with fp16 sums (N = 4R output channels: 32, 64 or 128; d a half2 per
+// register) or fp32 sums (F32, N = 2R: 32 or 64; d a float per register, the pair 2m, 2m + 1 where the half2 m would be).
+#define PKF_WG_D8 "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7])
+#define PKF_WG_D16 PKF_WG_D8, "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
+#define PKF_WG_D32 PKF_WG_D16, "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), \
+    "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31])
+#define PKF_WG_L8 "{%0, %1, %2, %3, %4, %5, %6, %7}"
+#define PKF_WG_L16 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}"
+#define PKF_WG_L32 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, " \
+    "%21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}"
+// One wgmma of `shape` ("m64nNk16.D.f16.f16") on R accumulator registers d (listed as `list`, bound as `outs`), A from
+// a0..a3 (operands %R..%R+3), B by desc (%R+4), d scaled in where ScaleD (%R+5)
+#define PKF_WG_MMA(shape, list, outs, a, b, c, e, f, g)                                                                    \
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %" g ", 0;\nwgmma.mma_async.sync.aligned." shape " " list ", {%" a        \
+               ", %" b ", %" c ", %" e "}, %" f ", p, 1, 1, 0;\n}\n"                                                        \
+               : outs : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD))
 template <int ScaleD, bool F32, int R>
 __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
-  static_assert((!F32 && (R == 16 || R == 8)) || (F32 && R == 16), "wgmma n64 or n32 with fp16 sums, n32 with fp32 sums");
-  if constexpr (F32) {
-    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\n"
-                 "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, "
-                 "%14, %15}, {%16, %17, %18, %19}, %20, p, 1, 1, 0;\n}\n"
-                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]),
-                   "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
-                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
-  } else if constexpr (R == 16) {
-    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\n"
-                 "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, "
-                 "%14, %15}, {%16, %17, %18, %19}, %20, p, 1, 1, 0;\n}\n"
-                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]),
-                   "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
-                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
-  } else {
-    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\n"
-                 "wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, "
-                 "%12, p, 1, 1, 0;\n}\n"
-                 : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7])
-                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD));
-  }
+  static_assert((!F32 && (R == 8 || R == 16 || R == 32)) || (F32 && (R == 16 || R == 32)),
+                "wgmma n32, n64 or n128 with fp16 sums, n32 or n64 with fp32 sums");
+  if constexpr (F32 && R == 32) PKF_WG_MMA("m64n64k16.f32.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34", "35", "36", "37");
+  else if constexpr (R == 32) PKF_WG_MMA("m64n128k16.f16.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34", "35", "36", "37");
+  else if constexpr (F32) PKF_WG_MMA("m64n32k16.f32.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18", "19", "20", "21");
+  else if constexpr (R == 16) PKF_WG_MMA("m64n64k16.f16.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18", "19", "20", "21");
+  else PKF_WG_MMA("m64n32k16.f16.f16.f16", PKF_WG_L8, PKF_WG_D8, "8", "9", "10", "11", "12", "13");
 }
 
 __device__ __forceinline__ void mma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }

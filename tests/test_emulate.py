@@ -38,7 +38,7 @@ def test_the_gpu_checked_form_errs_as_the_h100_measured(tmp_path):
     assert 5e-4 < result.rel_l2 < 1.5e-3  # the H100: 1.0e-3 at every size (README's headline)
 
 
-FORMS = [  # each a form no GPU has run: U streamed, fp32 sums, padded C, K = 32, edge units, N > 1, the epilogues, slices
+FORMS = [  # U streamed, fp32 sums, padded C, K = 32, edge units, N > 1, the epilogues, slices, wide chunks
     ((1, 7, 7, 512, 512, "fp16"), "full-rf64-tma-wg"),  # 8 slices of an item's input chunks
     ((3, 14, 14, 256, 256, "fp32"), "full-rf64-tma-wg-bias-relu"),  # 4 slices, an odd unit count
     ((1, 32, 32, 128, 128, "fp16"), "full-rf64-tma-wg"),
@@ -48,6 +48,9 @@ FORMS = [  # each a form no GPU has run: U streamed, fp32 sums, padded C, K = 32
     ((1, 48, 48, 64, 32, "fp16"), "full-rf64-tma-wg-relu"),
     ((3, 17, 9, 32, 64, "fp16"), "full-rf64-tma-wg-silu"),
     ((2, 19, 41, 48, 96, "fp32"), "full-rf64-tbk16-tma-wg-bias"),
+    ((1, 180, 200, 96, 96, "fp16"), "full-rf64-tma-wg-bias-relu"),  # n128 chunks (8 slots of two positions), K padded
+    ((2, 112, 120, 128, 96, "fp32"), "full-rf64-tma-wg-bias-silu"),  # n64 chunks with fp32 sums, K padded
+    ((1, 40, 24, 64, 48, "fp32"), "full-rf64-tma-wg-bias"),  # n64 with fp32 sums, U resident
 ]
 
 
@@ -68,7 +71,7 @@ MUTATIONS = [
     ("a slot's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ 2\), phase\);", ""),
     ("the box's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ wg\), phase\);", ""),
     ("a slot released before its products are waited for",
-     r"(        pkf_wg::mma_wait\(d\[0\]\);\n)(        release_slot\(0\);[^\n]*\n)", r"\2\1"),
+     r"(        pkf_wg::mma_wait\(d\[0\]\);\n)(        release_slot\(0, [^\n]*\n)", r"\2\1"),
     ("the box read by the next load before the warpgroup is done", r"pkf_wg::warpgroup_sync\(1 \+ wg\);", ""),
     ("the box's wait on the wrong phase", r"(wait_phase\(pkf_wg::smem_u32\(bars \+ wg\), phase)\)", r"\1 ^ 1)"),
     ("the barrier after the mbarriers' initialisation removed", r"__syncthreads\(\);", ""),

@@ -153,8 +153,9 @@ def test_the_fragments_read_each_channel_where_the_kernel_loads_and_stores_it(ch
 @pytest.mark.parametrize(("c", "k", "accum"), [(64, 64, "fp16"), (64, 32, "fp16"), (128, 128, "fp16"), (64, 128, "fp16"),
                                               (128, 64, "fp16"), (64, 64, "fp32"), (128, 256, "fp32")])
 def test_ktrans_stores_u_through_the_image_index(c, k, accum):
-    _, _, built = program(c=c, k=k, accum=accum)
-    index = f"image_index<{k}, {c}, 32>" if accum == "fp32" else f"image_index<{k}>" if c == 64 else f"image_index<{k}, {c}>"
+    problem, _, built = program(c=c, k=k, accum=accum)
+    width = chunk_width(problem)
+    index = f"image_index<{k}, {c}, {width}>" if width != min(k, 64) else f"image_index<{k}>" if c == 64 else f"image_index<{k}, {c}>"
     assert f"U_ptr[pkf_wg::{index}(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))] =" in built.cuda
 
 
@@ -226,7 +227,7 @@ def expression(cuda: str, pattern: str) -> str:
 
 @pytest.mark.parametrize(("n", "size", "c", "k", "accum", "choices"), [(8, 28, 512, 512, "fp16", None), (1, 40, 128, 128, "fp16", None), (8, 56, 128, 256, "fp16", None),
                                                             (32, 56, 256, 256, "fp16", None), (2, 30, 192, 64, "fp16", None), (8, 28, 512, 512, "fp32", None),
-                                                            (1, 224, 64, 64, "fp32", None), (2, 30, 192, 64, "fp32", None), (2, 30, 96, 32, "fp16", None),
+                                                            (1, 224, 64, 128, "fp32", None), (2, 30, 192, 64, "fp32", None), (2, 30, 96, 32, "fp16", None),
                                                             (8, 28, 160, 32, "fp16", None), (1, 56, 64, 96, "fp16", None), (1, 7, 512, 512, "fp16", None),
                                                             (1, 40, 128, 128, "fp16", WgmmaChoices(split=1, slices=2)),
                                                             (8, 14, 512, 512, "fp32", WgmmaChoices(split=2, slices=4))])
@@ -290,7 +291,7 @@ def python_of(expression_text: str) -> str:
     return f"({ternary['yes']} if {ternary['test']} else {python_of(ternary['no'])})" if ternary else text
 
 
-@pytest.mark.parametrize(("n", "size", "c", "k", "accum", "choices"), [(1, 224, 64, 128, "fp16", None), (1, 224, 64, 64, "fp32", None), (2, 30, 64, 128, "fp16", None),
+@pytest.mark.parametrize(("n", "size", "c", "k", "accum", "choices"), [(1, 224, 64, 128, "fp16", None), (1, 224, 64, 128, "fp32", None), (2, 30, 64, 128, "fp16", None),
                                                             (8, 28, 512, 512, "fp16", None), (1, 40, 96, 32, "fp16", None), (3, 17, 16, 96, "fp16", None),
                                                             (32, 56, 128, 128, "fp16", None), (8, 56, 128, 256, "fp16", None),
                                                             (1, 7, 512, 512, "fp16", None), (2, 30, 192, 64, "fp32", None),
@@ -361,86 +362,118 @@ def program(size: int = 224, c: int = 64, k: int = 64, accum: str = "fp16"):
     return prototype.problem, variant, reconstruct(prototype, variant)
 
 
-def ring_events(cuda: str) -> list[tuple[str, int]]:
-    """The ring's events in one step of a streamed kernel, in program order: ("wait", slot) before a product reads
-    it, ("read", slot) for each product issued, ("done", -1) where the products so far have finished (mma_wait),
-    ("release", slot) where the warpgroup says its products have read it."""
+def ring_events(cuda: str) -> list[tuple]:
+    """The ring's events in one step of a streamed kernel, in program order: ("wait", slot, parity) before a product
+    reads it (parity: "phase", the step's, or a constant), ("read", slot, position) for each product issued, ("done",)
+    where the products so far have finished (mma_wait), ("release", slot, chunk, position) where the warpgroup says its
+    products have read it, naming what the slot takes next: `position` of this step's chunk ("this") or the next's."""
     body = cuda[cuda.index("for (int cchunk = "):cuda.index("// bias") if "// bias" in cuda else cuda.index("if (unit < kUnits)")]
-    stride = int(regex.search(r"desc0 \+ (\d+)\)", body[body.index("desc0 + 0)") + 10:])[1])  # the second position's offset
-    pattern = regex.compile(r"wait_phase\(pkf_wg::smem_u32\(bars \+ (?P<wait>\d+)\), phase\)|position_mma(?:<true>)?\(d\[\d\], v\d\d, "
-                            r"desc0 \+ (?P<read>\d+)\)|(?P<done>mma_wait\()|release_slot\((?P<release>\d+)\);")
+    stride = int(regex.search(r"desc0 \+ (\d+)\)", body[body.index("desc0 + 0)") + 10:])[1])  # the second slot's offset
+    pattern = regex.compile(r"wait_phase\(pkf_wg::smem_u32\(bars \+ (?P<wait>\d+)\), (?P<parity>phase|\d)\)|"
+                            r"position_mma(?:<true>)?\(d\[\d\], v(?P<a>\d)(?P<b>\d), desc0 \+ (?P<read>\d+)\)|(?P<done>mma_wait\()|"
+                            r"release_slot\((?P<release>\d+), (?P<chunk>this|next)_chunk_u \+ (?P<position>\d+) \* \(kSlotBytes / 2\), [^;]*\);")
     events = []
     for m in pattern.finditer(body):
         if m["wait"]:
-            events.append(("wait", int(m["wait"]) - 2))
+            events.append(("wait", int(m["wait"]) - 2, m["parity"]))
         elif m["read"] is not None:
-            events.append(("read", int(m["read"]) // stride))
+            events.append(("read", int(m["read"]) // stride, 4 * int(m["a"]) + int(m["b"])))
         elif m["done"]:
-            events.append(("done", -1))
+            events.append(("done",))
         else:
-            events.append(("release", int(m["release"])))
+            events.append(("release", int(m["release"]), m["chunk"], int(m["position"])))
     return events
 
 
-def simulate_ring(events: list[tuple[str, int]], steps: int, rng: np.random.Generator) -> None:
+def simulate_ring(events: list[tuple], steps: int, rng: np.random.Generator) -> None:
     """Two warpgroups run `events` once per step, interleaved at random with refills that land after a random delay,
-    as templates/wgmma.cu.j2 has them: slot p holds the first chunk at the start; the warpgroup that releases slot p
-    second in step s refills it with step s + 1's (where there is one). Every read must find its own step's chunk in
-    the slot until its products are done, and the two must finish."""
-    held = dict.fromkeys(range(16), 0)  # the step whose chunk slot p holds
-    completed = dict.fromkeys(range(16), 1)  # phases of slot p's barrier completed
-    released = dict.fromkeys(range(16), 0)
+    as templates/wgmma.cu.j2 has them: the slots first hold the first step's positions in issue order (kRing); the
+    warpgroup that releases a slot second refills it with what its release names. A slot serves 16 / slots positions
+    a step, so its u-th fill is step u // uses' position issued (u % uses) x slots + slot. Every read must find its own
+    step's position in the slot until its products are done, every wait the parity of the fill it expects, every
+    refill the position the slot serves next, and the two must finish."""
+    issued = [e[2] for e in events if e[0] == "read"]
+    slots = 1 + max(e[1] for e in events if e[0] == "read")
+    uses = len(issued) // slots
+
+    def content(u: int, slot: int) -> tuple[int, int]:  # (step, position) of slot's u-th fill
+        return u // uses, issued[u % uses * slots + slot]
+
+    held = {slot: (0, issued[slot]) for slot in range(slots)}  # the (step, position) slot holds
+    completed = dict.fromkeys(range(slots), 1)  # fills of each slot landed (phases of its barrier completed)
+    released = dict.fromkeys(range(slots), 0)
     where = [[0, 0], [0, 0]]  # per warpgroup: step, event
     reading = [[], []]  # per warpgroup: (slot, step) of the products not yet done
-    refills = []  # (slot, step) in flight
+    refills = []  # (slot, (step, position)) in flight
     land = rng.choice([0.01, 0.3])  # how soon a refill lands, against the warpgroups' progress
+
+    def use(step: int, n: int) -> int:  # the fill of its slot that event n (a wait or a release) of `step` is about
+        return step * uses + sum(e[:2] == events[n][:2] for e in events[:n])
     while where[0][0] < steps or where[1][0] < steps or refills:
         runnable = [g for g in (0, 1) if where[g][0] < steps]
-        runnable = [g for g in runnable if events[where[g][1]][0] != "wait" or completed[events[where[g][1]][1]] > where[g][0]]
+        runnable = [g for g in runnable if events[where[g][1]][0] != "wait" or completed[events[where[g][1]][1]] > use(*where[g])]
         if refills and (not runnable or rng.random() < land):
-            slot, step = refills.pop(rng.integers(len(refills)))
+            slot, fill = refills.pop(rng.integers(len(refills)))
             assert not any(s == slot for g in (0, 1) for s, _ in reading[g]), f"slot {slot} refilled under a product"
-            held[slot], completed[slot] = step, completed[slot] + 1
+            held[slot], completed[slot] = fill, completed[slot] + 1
             continue
         assert runnable, f"deadlock at {where}"
         g = runnable[rng.integers(len(runnable))]
         step, n = where[g]
-        kind, slot = events[n]
+        kind, *args = events[n]
         if kind == "wait":
-            assert completed[slot] == step + 1, "a barrier two phases ahead: its parity would lie"
+            slot, parity = args
+            u = use(step, n)
+            assert completed[slot] == u + 1, "a barrier two phases ahead: its parity would lie"
+            assert (step if parity == "phase" else int(parity)) % 2 == u % 2, f"slot {slot}'s wait expects the wrong parity"
         elif kind == "read":
-            assert held[slot] == step, f"step {step} read slot {slot} holding step {held[slot]}'s chunk"
+            slot, position = args
+            assert held[slot] == (step, position), f"step {step} read slot {slot} holding {held[slot]}"
             reading[g].append((slot, step))
         elif kind == "done":
-            assert all(held[s] == t for s, t in reading[g])
+            assert all(held[s][0] == t for s, t in reading[g])
             reading[g] = []
         else:
+            slot, chunk, position = args
             assert all(s != slot for s, _ in reading[g]), f"slot {slot} released before its products are done"
             released[slot] += 1
-            if released[slot] % 2 == 0 and step + 1 < steps:
-                refills.append((slot, step + 1))
+            following = content(use(step, n) + 1, slot)
+            assert following == (step + (chunk == "next"), position), f"slot {slot} refilled with the wrong position"
+            if released[slot] % 2 == 0 and following[0] < steps:
+                refills.append((slot, following))
         where[g] = [step + 1, 0] if n + 1 == len(events) else [step, n + 1]
 
 
-@pytest.mark.parametrize(("c", "k", "accum"), [(128, 128, "fp16"), (64, 128, "fp16"), (64, 64, "fp32"), (128, 256, "fp32"),
-                                              (96, 32, "fp16")])
-def test_the_streamed_ring_reads_every_chunk_before_it_is_refilled(c, k, accum):
-    _, _, built = program(c=c, k=k, accum=accum)
+@pytest.mark.parametrize(("n", "size", "c", "k", "accum"), [(1, 16, 128, 128, "fp16"), (1, 16, 64, 128, "fp16"), (1, 16, 128, 64, "fp32"),
+                                                            (1, 16, 128, 256, "fp32"), (1, 16, 96, 32, "fp16"),
+                                                            (8, 56, 256, 256, "fp16"), (8, 56, 256, 256, "fp32")])
+def test_the_streamed_ring_reads_every_chunk_before_it_is_refilled(n, size, c, k, accum):
+    """Narrow chunks (16 slots, one position each) and, at 8 x 56^2, 256 -> 256, wide ones: n128 with fp16 sums (8
+    slots of two positions a step), n64 with fp32 sums."""
+    built, width = streamed_program(n, size, c, k, accum)
+    problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum=accum)
     events = ring_events(built.cuda)
-    assert sorted(slot for kind, slot in events if kind == "read") == list(range(16))
-    assert sorted(slot for kind, slot in events if kind == "release") == list(range(16))
+    slots = wgmma_layout(problem).slots
+    assert slots == (8 if chunk_width(problem) == 128 else 16)  # a ring of 128 KB: 16 positions of 8 KB, or 8 of 16 KB
+    assert (chunk_width(problem) == 2 * (32 if accum == "fp32" else 64)) == (n == 8)  # wide chunks where the grid is full
+    assert sorted(e[2] for e in events if e[0] == "read") == list(range(16))
+    assert sorted(e[1] for e in events if e[0] == "release") == sorted(i % slots for i in range(16))
     for seed in range(40):
         simulate_ring(events, steps=5, rng=np.random.default_rng(seed))
-    # a release moved before its products are done, or a wait taken out, is caught
+    # a release moved before its products are done, a wait taken out, or a refill naming another position is caught
     moved = events.copy()
-    n = moved.index(("release", 0))
-    moved.insert(moved.index(("read", 0)) + 1, moved.pop(n))
+    first = next(e for e in moved if e[0] == "release")
+    moved.insert(moved.index(next(e for e in moved if e[0] == "read" and e[1] == first[1])) + 1, moved.pop(moved.index(first)))
     with pytest.raises(AssertionError, match="released before its products are done"):
         simulate_ring(moved, steps=3, rng=np.random.default_rng(0))
-    unwaited = [e for e in events if e != ("wait", 15)]
-    with pytest.raises(AssertionError, match="read slot 15 holding"):
+    last_wait = [e for e in events if e[0] == "wait"][-1]
+    unwaited = [e for e in events if e != last_wait]
+    with pytest.raises(AssertionError, match=f"read slot {last_wait[1]} holding"):
         for seed in range(40):
             simulate_ring(unwaited, steps=5, rng=np.random.default_rng(seed))
+    wrong = [e[:3] + ((e[3] + 1) % 16,) if e[0] == "release" else e for e in events]
+    with pytest.raises(AssertionError, match="refilled with the wrong position"):
+        simulate_ring(wrong, steps=3, rng=np.random.default_rng(0))
 
 
 def test_one_kernel_with_u_as_its_only_scratch_and_a_tensor_map():
@@ -604,17 +637,22 @@ def test_batches_and_edge_units_match_the_reference(tmp_path, shape):
 @pytest.mark.slow
 @pytest.mark.nvcc
 @pytest.mark.parametrize("shape", [("128", "128"), ("64", "128"), ("256", "512", "--bias", "--activation", "silu"),
-                                   ("64", "64", "--accum", "fp32"), ("512", "512", "--accum", "fp32", "--bias", "--activation", "silu"),
-                                   ("96", "32"), ("160", "32", "--bias", "--activation", "lrelu"), ("64", "96")])
+                                   ("64", "128", "--accum", "fp32"), ("512", "512", "--accum", "fp32", "--bias", "--activation", "silu"),
+                                   ("96", "32"), ("160", "32", "--bias", "--activation", "lrelu"), ("64", "96"),
+                                   ("256", "256", "--n", "8", "--h", "56", "--w", "56"),
+                                   ("96", "160", "--n", "8", "--h", "56", "--w", "56", "--bias", "--activation", "relu"),
+                                   ("256", "256", "--n", "8", "--h", "56", "--w", "56", "--accum", "fp32")])
 def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_path, shape):
-    """ptxas on the kernel whose U is streamed: no spills, and none of its wgmma serialised (C7520: ptxas does that
-    where a branch lies among the products, which is why a ring slot's release is one predicated block). With fp32
-    sums the same registers: n32's fp32 accumulators and float2 outputs take what n64's fp16 ones take."""
+    """ptxas on the kernel whose U is streamed: none of its wgmma serialised (C7520: ptxas does that where a branch
+    lies among the products, which is why a ring slot's release is one predicated block), and no spills with narrow
+    chunks (n32's fp32 accumulators and float2 outputs take what n64's fp16 ones take). Wide chunks (n128 fp16, n64
+    fp32: the last three, at 8 x 56^2) spill a few words for their pairs of V (they measured 4-10 % faster than the
+    unspilled form without the pairs: experiments/results/2026-11-26-h100-wgmma-wide/wide-forms.log)."""
     from pkf.harness.nvcc import FLAGS, find_nvcc
 
     c, k, *output = shape
-    done = pkf("build", *WGMMA, "--n", "2", "--h", "30", "--w", "44", "--c", c, "--k", k, *output, "--no-compile",
-               "--out", str(tmp_path / "b"), env=ENV)
+    size = () if "--n" in output else ("--n", "2", "--h", "30", "--w", "44")
+    done = pkf("build", *WGMMA, *size, "--c", c, "--k", k, *output, "--no-compile", "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
     assert regex.search(r"for \(int cchunk = (0|first_in); cchunk < (kInChunks|first_in \+ kSliceChunks); \+\+cchunk, \+\+step\)",
                         (tmp_path / "b" / "main.cu").read_text())  # U streamed, whole items or slices
@@ -622,7 +660,9 @@ def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_pat
                             str(tmp_path / "b" / "main.cu"), "-o", str(tmp_path / "main.o")], capture_output=True, text=True)
     assert ptxas.returncode == 0, ptxas.stderr[-2000:]
     kernel = ptxas.stderr[ptxas.stderr.index("Function properties for pkf_full_wg_itrans_bgemm_otrans"):]
-    assert "0 bytes spill stores, 0 bytes spill loads" in kernel.split("\n")[1]
+    spills = regex.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", kernel.split("\n")[1])
+    wide = "kSlots = 8" in (tmp_path / "b" / "main.cu").read_text() or "fp32" in output and "--n" in output
+    assert (int(spills[1]) + int(spills[2]) <= 512) if wide else spills[0] == "0 bytes spill stores, 0 bytes spill loads"
     assert "C7520" not in ptxas.stderr
 
 
@@ -633,11 +673,12 @@ def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_pat
                                    ("1", "20", "36", "128", "256", "--bias", "--activation", "lrelu"), ("2", "30", "44", "96", "32"),
                                    ("1", "56", "56", "160", "32"), ("3", "17", "33", "32", "64"), ("1", "28", "28", "64", "96"),
                                    ("2", "14", "14", "16", "32"), ("2", "30", "44", "96", "96", "--bias", "--activation", "relu"),
-                                   ("1", "40", "36", "48", "48", "--bias")])
+                                   ("1", "40", "36", "48", "48", "--bias"), ("3", "75", "88", "96", "160", "--bias", "--activation", "relu")])
 def test_the_streamed_kernel_matches_the_reference(tmp_path, shape):
     """C or K beyond 64: U streamed in chunks; a warpgroup past the last unit (odd unit counts) repeats it unstored.
     C not a multiple of 64: the last input chunk padded (the TMA's zeros, U's zeros); K not a multiple of 64: the last
-    output chunk padded (its channels past K neither stored nor biased); K = 32: n32."""
+    output chunk padded (its channels past K neither stored nor biased); K = 32: n32. The last: n128 chunks (8 ring
+    slots of two positions a step), K padded to 256, edge units."""
     n, h, w, c, k, *output = shape
     done = pkf("build", *WGMMA, "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output, "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
@@ -649,7 +690,8 @@ def test_the_streamed_kernel_matches_the_reference(tmp_path, shape):
 @pytest.mark.gpu
 @pytest.mark.nvcc
 @pytest.mark.parametrize("shape", [("1", "224", "224", "64", "64"), ("2", "30", "44", "64", "32"), ("3", "17", "33", "128", "64"),
-                                   ("2", "14", "14", "512", "512"), ("1", "20", "36", "128", "256", "--bias", "--activation", "silu")])
+                                   ("2", "14", "14", "512", "512"), ("1", "20", "36", "128", "256", "--bias", "--activation", "silu"),
+                                   ("8", "58", "50", "128", "96", "--bias")])
 def test_fp32_sums_match_the_reference_more_closely(tmp_path, shape):
     """fp32 sums (wgmma .f32, float outputs rounded once): the error is the fp16 Winograd domain's alone and does not
     grow with C (experiments/wgmma_precision.py simulates 6.1e-4 to 6.2e-4 at C = 64 to 1024, against 1.0e-3 to
@@ -700,3 +742,30 @@ def test_the_split_fills_the_sms_and_a_form_may_name_its_own():
     assert wgmma_items(wide, 132, WgmmaChoices(split=2)) == 128  # the grid filled by 4 slices of the 8 input chunks
     with pytest.raises(ValueError, match="split 3: must divide the 8 output chunks"):
         wgmma_split(wide, 132, WgmmaChoices(split=3))
+
+
+def test_the_chunk_width_follows_what_the_h100_measured():
+    """Wide chunks (n128 with fp16 sums, n64 with fp32) against narrow ones (n64, n32), both measured at the same
+    layers in one H100 call (experiments/results/2026-11-26-h100-wgmma-wide/sweeps): wherever one ran 15 % or more
+    faster, `chunk_width` takes it (46 rows; 45 agree outright, the one that does not is 12 % off)."""
+    from conftest import REPO
+
+    sweeps = REPO / "experiments" / "results" / "2026-11-26-h100-wgmma-wide" / "sweeps"
+    line = regex.compile(r"\] (\S+) N=(\d+) (\d+)x(\d+) C=(\d+) K=(\d+): pkf-\S+ ([\d.]+) us")
+
+    def times(log: str) -> dict[tuple, float]:
+        return {tuple(map(int, m.groups()[1:6])): float(m[7]) for m in map(line.search, (sweeps / log).open()) if m}
+
+    checked = 0
+    for accum, wide_log, narrow_log, wide in (("fp16", "wgmma-wide-n128.log", "wgmma-wide-n64-before.log", 128),
+                                              ("fp32", "wgmma-wide-fp32-n64.log", "wgmma-wide-fp32-n32-before.log", 64)):
+        wide_us, narrow_us = times(wide_log), times(narrow_log)
+        for (n, h, w, c, k), us in wide_us.items():
+            if (n, h, w, c, k) not in narrow_us:
+                continue  # C = 64 -> K = 128 with fp16 sums: one n128 chunk does not fit, refused
+            ratio = us / narrow_us[n, h, w, c, k]
+            chosen = chunk_width(Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=accum))
+            if ratio < 1 / 1.15 or ratio > 1.15:
+                assert (chosen == wide) == (ratio < 1), (accum, n, h, c, k, us, narrow_us[n, h, w, c, k], chosen)
+            checked += 1
+    assert checked == 46

@@ -14,8 +14,9 @@ from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import (WGMMA_C_MULTIPLE, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_NARROW, WGMMA_TBM, WGMMA_UNIT,
-                                     STREAMED_STEP_US, filter_channels, filter_outputs, slices_us, wgmma_blocks, wgmma_layout,
-                                     wgmma_passes, wgmma_slices, wgmma_steps)
+                                     WGMMA_WIDE, STREAMED_FP32_STEP_US, STREAMED_FP32_WIDE_STEP_US, STREAMED_STEP_US,
+                                     STREAMED_WIDE_STEP_US, chunk_width, filter_channels,
+                                     filter_outputs, slices_us, wgmma_blocks, wgmma_layout, wgmma_passes, wgmma_slices, wgmma_steps)
 
 BIAS = Option("--bias", "bias", "with --wgmma or --cublas: a per-channel bias added to the output inside the kernel, no pass of "
               "its own (variant suffix -bias)", output=True)
@@ -93,14 +94,19 @@ def arch_problem(variant: Variant, arch: str, number: int) -> str:
 
 
 FP16_SUMS_COST = Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)")
-# Predicted, not measured: per output channel the fp32 form transforms V, loads boxes and folds twice as often (chunks
-# of 32 output channels, float sums), which bound the fp16 form; the wgmma work is the same.
-FP32_SUMS_COST = Cost(8.6, 1300, 210.0, "predicted from the fp16 form's (about 1.9x its time): not yet measured")
+# C, K <= 64 with fp32 sums: U resident, n64 fp32 accumulators, one position's product at a time; the bandwidth fitted
+# to sr-64@1080p N = 1 (294.4 us); the Tensor Core rate not measured (memory-bound where measured), the fp16 form's half
+FP32_SUMS_COST = Cost(8.6, 1860, 210.0, "experiments/results/2026-11-26-h100-wgmma-wide/wgmma-wide-fp32-new (sr-64@1080p, vgg-64@224)")
 # U streamed: the H100 measured 2.6 us + 7.8 us per chunk step of the busiest block, at every N, H, W, C and K of the
 # suite (22 layers, within 25 %; n32 chunks cost as much a step as n64 ones), fp32 sums 6.8-8.0 us a step
 STREAMED_FP16_COST = Cost(2.6, 2484, 400.0, "experiments/results/2026-11-26-h100-networks (22 streamed layers)",
                           step_us=STREAMED_STEP_US)
-STREAMED_FP32_COST = Cost(2.6, 1300, 210.0, "experiments/results/2026-11-26-h100-widths/profile-wide (3 layers)", step_us=7.3)
+STREAMED_WIDE_COST = replace(STREAMED_FP16_COST, measured="experiments/results/2026-11-26-h100-wgmma-wide (n128 chunks, 4 layers)",
+                             step_us=STREAMED_WIDE_STEP_US)
+STREAMED_FP32_COST = Cost(2.6, 1300, 210.0, "experiments/results/2026-11-26-h100-widths/profile-wide (3 layers)",
+                          step_us=STREAMED_FP32_STEP_US)
+STREAMED_FP32_WIDE_COST = replace(STREAMED_FP32_COST, measured="experiments/results/2026-11-26-h100-wgmma-wide (n64 chunks, 4 layers)",
+                                  step_us=STREAMED_FP32_WIDE_STEP_US)
 
 
 def cost_of(problem: Problem) -> Cost:
@@ -108,7 +114,10 @@ def cost_of(problem: Problem) -> Cost:
     rates scaled down where C is padded to whole input chunks: the padded channels' boxes, transforms and products are
     made for nothing."""
     if wgmma_layout(problem).streamed and max(problem.c, problem.k) > WGMMA_CHUNK:  # where the step cost was measured
-        return STREAMED_FP32_COST if problem.accum == "fp32" else STREAMED_FP16_COST
+        wide = chunk_width(problem) == (WGMMA_CHUNK if problem.accum == "fp32" else WGMMA_WIDE)
+        if problem.accum == "fp32":
+            return STREAMED_FP32_WIDE_COST if wide else STREAMED_FP32_COST
+        return STREAMED_WIDE_COST if wide else STREAMED_FP16_COST
     cost = FP32_SUMS_COST if problem.accum == "fp32" else FP16_SUMS_COST
     useful = problem.c / filter_channels(problem)
     if useful == 1:
@@ -120,7 +129,7 @@ def cost_of(problem: Problem) -> Cost:
 WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter in shared memory as wgmma's B operand (resident, or streamed in chunks of 64 input "
-            "by 64 or 32 output channels), V and M in registers, input by TMA",
+            "by 128, 64 or 32 output channels), V and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
     limits=f"F(2,3), fp16 with fp16 sums (each over 64 channels, then folded) or fp32 sums, {CHANNELS}, any N, H, W (edge units read zeros "
            "by the TMA, not stored); bias and activation fused into its output; sm_90 (compiled for sm_90a)",
@@ -132,9 +141,11 @@ WGMMA_SCHEDULE = Schedule(
     # Tensor Core rate not measured (every size measured is memory-bound): an assumed half of wgmma's dense fp16 peak.
     # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
     prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
-    # faster than cuDNN's fastest at C = K = 64 with fp16 sums (1.13-1.55x on the 2026-11-26 suite); the streamed
-    # forms (C or K > 64) ran 0.13-0.94x there, and K = 32 and fp32 sums only win on some shapes (tuning finds them)
-    measured_on=lambda problem: problem.c == problem.k == WGMMA_CHUNK and problem.accum == "fp16",
+    # faster than cuDNN's fastest at C = K = 64: fp16 sums 1.13-1.55x on the 2026-11-26 suite, fp32 sums (n64, U
+    # resident) 1.18-1.25x at 224^2 and 1080p, N = 1 and 8 (not measured smaller); the streamed forms (C or K > 64) and K = 32 win only on some shapes
+    # (tuning finds them)
+    measured_on=lambda problem: problem.c == problem.k == WGMMA_CHUNK and (problem.accum == "fp16"
+                                                                           or problem.n * problem.h * problem.w >= 224**2),
     # rel L2 1.0e-3 measured at C = 64; its order of fp16 roundings simulated up to C = 1024: <= 2.4e-3
     # (experiments/wgmma_precision.py, experiments/results/2026-11-25-cpu-wgmma-precision)
     fp16_sums_max_c=WGMMA_MAX_CHANNELS,
