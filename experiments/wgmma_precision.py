@@ -12,6 +12,7 @@ Two references: the float64 convolution of the fp16 inputs (the harness's), and 
 (a model's fp32 original, the reference against which a model's error is judged beside cuDNN fp16's own).
 
     python3 experiments/wgmma_precision.py [--c 64,128,256,512,1024] [--out experiments/results/...]
+    python3 experiments/wgmma_precision.py --split --c 64,256    # products and outputs' sums each fp16 or fp32
 
 Inputs as the harness makes them (uniform in [-1, 1], filter too) and as a network sees them (ReLU'd normal
 activations, He-initialised filters). The GPU's measured error (1.0e-3 at C = K = 64,
@@ -47,10 +48,12 @@ def f16(a: np.ndarray) -> np.ndarray:
     return a.astype(np.float16)
 
 
-def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False) -> np.ndarray:
-    """The wgmma schedule's arithmetic, fp16 where the kernel is fp16; `fp32_sums`: the products and the outputs'
-    sums in fp32, rounded to fp16 at the end."""
+def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_outputs: bool | None = None) -> np.ndarray:
+    """The wgmma schedule's arithmetic, fp16 where the kernel is fp16; `fp32_sums`: the products (wgmma's
+    accumulators) in fp32, and the outputs' sums too unless `fp32_outputs` says otherwise; rounded to fp16 at the end."""
+    fp32_outputs = fp32_sums if fp32_outputs is None else fp32_outputs
     sums = (lambda a: a.astype(np.float32)) if fp32_sums else f16
+    folds = (lambda a: a.astype(np.float32)) if fp32_outputs else f16
     t = transforms(2, 3)
     bt, at, gm = (np.array(m, dtype=np.float64) for m in (t.BT, t.AT, t.G))
     h, w, c = x.shape
@@ -61,7 +64,7 @@ def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False) -> np.nd
     # d[tile y, tile x, i, j, C]: each tile's 4 x 4 window
     d = np.stack([np.stack([padded[i:i + 2 * ty:2, j:j + 2 * tx:2] for j in range(4)], axis=2) for i in range(4)], axis=2)
     d = d.reshape(ty * tx, 4, 4, c)
-    acc = np.zeros((ty * tx, 2, 2, k), dtype=np.float32 if fp32_sums else np.float16)
+    acc = np.zeros((ty * tx, 2, 2, k), dtype=np.float32 if fp32_outputs else np.float16)
     for a in range(4):
         rows = [i for i in range(4) if bt[a][i]]
         for b in range(4):
@@ -79,7 +82,7 @@ def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False) -> np.nd
                     for oj in range(2):
                         coefficient = at[oi][a] * at[oj][b]
                         if coefficient:
-                            acc[:, oi, oj] = sums(acc[:, oi, oj].astype(np.float32) + coefficient * m.astype(np.float32))
+                            acc[:, oi, oj] = folds(acc[:, oi, oj].astype(np.float32) + coefficient * m.astype(np.float32))
     return f16(acc.reshape(ty, tx, 2, 2, k).transpose(0, 2, 1, 3, 4).reshape(h, w, k))
 
 
@@ -102,8 +105,13 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=16, help="H = W of the simulated image")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, help="also write the table (markdown) here")
+    parser.add_argument("--split", action="store_true", help="instead: each of the products and the outputs' sums in fp16 "
+                        "or fp32, against the fp32 inputs' convolution, as multiples of cuDNN's error")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
+    if args.split:
+        split(args, rng)
+        return
     lines = ["| inputs | C | vs | fp16 sums: rel L2 | max abs | fp32 sums: rel L2 | max abs | exact sums, fp16 store (cuDNN's): rel L2 "
              "| fp16 sums / cuDNN's | fp32 sums / cuDNN's |", "|---|---|---|---|---|---|---|---|---|---|"]
     for kind in ("harness", "network"):
@@ -118,6 +126,24 @@ def main() -> None:
                              f"| {errors['fp32']:.2e} | {np.abs(outs['fp32'] - ref).max():.2e} | {floor:.2e} "
                              f"| {errors['fp16'] / floor:.1f} | {errors['fp32'] / floor:.1f} |")
                 print(lines[-1], flush=True)
+    if args.out:
+        args.out.write_text("\n".join(lines) + "\n")
+
+
+def split(args: argparse.Namespace, rng: np.random.Generator) -> None:
+    """Where the error of fp16 sums comes from: the products (wgmma's accumulators) and the outputs' sums (the fold)
+    each in fp16 or fp32, as multiples of cuDNN fp16's own error against the fp32 inputs' convolution."""
+    forms = {(p, o): f"products {p}, outputs {o}" for p in ("fp16", "fp32") for o in ("fp16", "fp32")}
+    lines = ["| inputs | C | " + " | ".join(forms.values()) + " |", "|---|---|" + "---|" * len(forms)]
+    for kind in ("harness", "network"):
+        for c in map(int, args.c.split(",")):
+            x, g = inputs(kind, c, args.k, args.size, rng)
+            x16, g16 = f16(x), f16(g)
+            ref = direct(x, g)
+            floor = rel_l2(f16(direct(x16, g16)), ref)
+            cells = [rel_l2(kernel_order(x16, g16, p == "fp32", o == "fp32"), ref) / floor for p, o in forms]
+            lines.append(f"| {kind} | {c} | " + " | ".join(f"{e:.2f}×" for e in cells) + " |")
+            print(lines[-1], flush=True)
     if args.out:
         args.out.write_text("\n".join(lines) + "\n")
 

@@ -47,11 +47,15 @@ class Candidate:
 
     def line(self) -> str:
         e, c = self.estimate, self.schedule.cost_for(self.problem)
-        work = (f"{e.steps} steps of {c.step_us:g} us a block" if e.steps is not None
-                else f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s")
+        if self.schedule.work_us is not None:  # its stages one after another: no waves, no overlap
+            work = (f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, then {e.bytes / 1e6:.1f} MB at "
+                    f"{c.bandwidth_gbps:g} GB/s, its stages in turn")
+        else:
+            work = (f"{e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
+                    + (f"{e.steps} steps of {c.step_us:g} us a block" if e.steps is not None
+                       else f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s") + f", {e.waves:.2f} waves")
         return (f"{self.schedule.name:<9} {self.label:<44} F({self.problem.m},3) {self.problem.accum} sums: "
-                f"~{e.us:8.1f} us, {e.bound}-bound ({e.bytes / 1e6:.1f} MB at {c.bandwidth_gbps:g} GB/s, "
-                f"{work}, {e.waves:.2f} waves, +{c.latency_us:g} us)"
+                f"~{e.us:8.1f} us, {e.bound}-bound ({work}, +{c.latency_us:g} us)"
                 + ("" if self.schedule.measured_on(self.problem) else "; not measured faster than cuDNN for problems of this kind"))
 
 
@@ -74,7 +78,7 @@ def problem_forms(request: dict) -> tuple[list[Problem], list[str]]:
 
 def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Limits) -> Estimate:
     cost = schedule.cost_for(problem)
-    moved = compulsory_bytes(problem, variant)
+    moved = schedule.moved_bytes(problem) if schedule.moved_bytes is not None else compulsory_bytes(problem, variant)
     flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
     tile = (variant.tbm, variant.tbn, variant.tbk)
     check = next(c for c in schedule.tiles(problem, variant, limits) if (c.tbm, c.tbn, c.tbk) == tile)

@@ -172,3 +172,16 @@ def test_the_streamed_wgmma_estimate_follows_the_h100s_measurements():
             checked += 1
             wide += chunk_width(problem) != WGMMA_CHUNK
     assert checked >= 20 and wide >= 6
+
+
+def test_a_schedule_modelled_whole_says_what_its_estimate_counts():
+    """The cublas schedule's estimate is its GEMM, then what its stages move (x, V, M, y and U), one after another:
+    its line shows those bytes and no waves; a kernel's shows the compulsory bytes, its steps and its waves."""
+    from pkf.reconstructor.schedules.cublas import stage_bytes
+
+    ranked, _ = candidates({"n": 8, "h": 28, "w": 28, "c": 512, "k": 512}, LIMITS)
+    cublas = next(c for c in ranked if c.schedule.name == "cublas")
+    wgmma = next(c for c in ranked if c.schedule.name == "wgmma")
+    assert cublas.estimate.bytes == stage_bytes(cublas.problem) > wgmma.estimate.bytes
+    assert f"then {stage_bytes(cublas.problem) / 1e6:.1f} MB at" in cublas.line() and "waves" not in cublas.line()
+    assert "steps of" in wgmma.line() and "waves" in wgmma.line()

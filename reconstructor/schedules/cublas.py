@@ -32,13 +32,17 @@ def gemm_tflops(problem: Problem) -> float:
     return min(GEMM_TFLOPS_MAX, GEMM_TFLOPS_AT_64 * (min(problem.c, problem.k) / 64) ** 0.85)
 
 
-def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
-    """The GEMM's products, then the bytes of x, V, M, y and U at COST's bandwidth; the stages run one after another."""
+def stage_bytes(problem: Problem) -> int:
+    """What its stages read and write in all: x, V, M, y and U."""
     a2, tiles = problem.alpha**2, problem.ntiles
-    flops = 2 * a2 * tiles * problem.c * problem.k
-    moved = problem.operand_bytes * (problem.n * problem.h * problem.w * (problem.c + problem.k) + a2 * tiles * (problem.c + problem.k)
-                                     + a2 * problem.c * problem.k)
-    return GEMM_LATENCY_US + flops / (gemm_tflops(problem) * 1e6) + moved / (COST.bandwidth_gbps * 1e3)
+    return problem.operand_bytes * (problem.n * problem.h * problem.w * (problem.c + problem.k) + a2 * tiles * (problem.c + problem.k)
+                                    + a2 * problem.c * problem.k)
+
+
+def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
+    """The GEMM's products, then its stages' bytes at COST's bandwidth; the stages run one after another."""
+    flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
+    return GEMM_LATENCY_US + flops / (gemm_tflops(problem) * 1e6) + stage_bytes(problem) / (COST.bandwidth_gbps * 1e3)
 
 
 def cost_of(problem: Problem) -> Cost | None:
@@ -91,6 +95,7 @@ CUBLAS_SCHEDULE = Schedule(
     # measured faster than cuDNN's fastest only on some wide, small layers: pkf.torch runs it once tuned
     measured_on=lambda problem: False,
     work_us=work_us,
+    moved_bytes=stage_bytes,
     named=(("cublas", True),),
     problem_defaults=(("accum", "fp32"),),
 )
