@@ -96,7 +96,8 @@ def arch_problem(variant: Variant, arch: str, number: int) -> str:
 FP16_SUMS_COST = Cost(8.6, 2484, 400.0, "experiments/results/2026-11-24-h100-wgmma-sweep-*/wgmma-sweep (224^2 and 960^2)")
 # C, K <= 64 with fp32 sums: U resident, n64 fp32 accumulators, one position's product at a time; the bandwidth fitted
 # to sr-64@1080p N = 1 (294.4 us); the Tensor Core rate not measured (memory-bound where measured), the fp16 form's half
-FP32_SUMS_COST = Cost(8.6, 1860, 210.0, "experiments/results/2026-11-26-h100-wgmma-wide/wgmma-wide-fp32-new (sr-64@1080p, vgg-64@224)")
+FP32_SUMS_COST = Cost(8.6, 1860, 210.0,
+                      "experiments/results/2026-11-26-h100-wgmma-wide/sweeps/wgmma-wide-fp32-n64.log (sr-64@1080p, vgg-64@224)")
 # U streamed: the H100 measured 2.6 us + 7.8 us per chunk step of the busiest block, at every N, H, W, C and K of the
 # suite (22 layers, within 25 %; n32 chunks cost as much a step as n64 ones), fp32 sums 6.8-8.0 us a step
 STREAMED_FP16_COST = Cost(2.6, 2484, 400.0, "experiments/results/2026-11-26-h100-networks (22 streamed layers)",
@@ -142,8 +143,8 @@ WGMMA_SCHEDULE = Schedule(
     # only KTrans and the transform matrices are taken from the prototype: one 16 x 16 image stands in for any N, H, W
     prototype_problem=lambda problem: replace(problem, n=1, h=WGMMA_UNIT, w=WGMMA_UNIT),
     # faster than cuDNN's fastest at C = K = 64: fp16 sums 1.13-1.55x on the 2026-11-26 suite, fp32 sums (n64, U
-    # resident) 1.18-1.25x at 224^2 and 1080p, N = 1 and 8 (not measured smaller); the streamed forms (C or K > 64) and K = 32 win only on some shapes
-    # (tuning finds them)
+    # resident) 1.18-1.25x at 224^2 and 1080p, N = 1 and 8 (not measured smaller); the streamed forms (C or K > 64)
+    # and K = 32 win only on some shapes (tuning finds them)
     measured_on=lambda problem: problem.c == problem.k == WGMMA_CHUNK and (problem.accum == "fp16"
                                                                            or problem.n * problem.h * problem.w >= 224**2),
     # rel L2 1.0e-3 measured at C = 64; its order of fp16 roundings simulated up to C = 1024: <= 2.4e-3
