@@ -207,15 +207,15 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
 
 def test_fixed_sums_are_asked_of_the_choice_and_of_the_cache(tmp_path):
     """sums="fp32" asks for a kernel that sums as cuDNN does: a tuned fp16 entry does not answer it, and the wgmma
-    schedule's fp32 form, measured faster than cuDNN from 224^2 up at C = K = 64, runs there untuned and leaves a
-    smaller layer to cuDNN until tuned."""
+    schedule's fp32 form, faster than cuDNN at C = K = 64 from 224^2 up but about twice its error, leaves the layer to
+    cuDNN until tuned."""
     cache = TuningCache(tmp_path / "tuning.json")
     cache.store(tuned("pkf", 56))
     limits = Limits.sm90()
     assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp16").path == PKF  # the tuned entry sums in fp16
     fp32 = decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp32")
     assert fp32.path == TORCH and "has not been measured faster than cuDNN" in fp32.reason and "fp32 sums)" in fp32.reason
-    assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp32").path == PKF
+    assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp32").path == TORCH
     assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp16").problem.accum == "fp16"
     model = pkf_torch.convert(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1), nn.ReLU()).eval(), sums="fp32")
     layer = next(m for m in model.modules() if isinstance(m, PkfConv2d))
