@@ -79,7 +79,7 @@ def problem_forms(request: dict) -> tuple[list[Problem], list[str]]:
 def estimate(problem: Problem, variant: Variant, schedule: Schedule, limits: Limits) -> Estimate:
     cost = schedule.cost_for(problem)
     moved = schedule.moved_bytes(problem) if schedule.moved_bytes is not None else compulsory_bytes(problem, variant)
-    flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
+    flops = problem.winograd_flops
     tile = (variant.tbm, variant.tbn, variant.tbk)
     check = next(c for c in schedule.tiles(problem, variant, limits) if (c.tbm, c.tbn, c.tbk) == tile)
     if variant.resident:  # a persistent grid: one wave, on as many SMs as it has blocks

@@ -118,6 +118,11 @@ class Problem:
         return f"f{self.m}x{self.r}_{self.dtype}_acc{self.accum}"
 
     @property
+    def winograd_flops(self) -> int:
+        """FLOPs of the Winograd-domain products (2 per multiply-add): alpha^2 GEMMs of tiles x C by C x K."""
+        return 2 * self.alpha**2 * self.ntiles * self.c * self.k
+
+    @property
     def direct_flops(self) -> int:
         """FLOPs of the direct convolution (2 per multiply-add), the usual yardstick for conv speed."""
         return 2 * self.n * self.h * self.w * self.k * self.c * self.r * self.r

@@ -63,12 +63,9 @@ from pkf.reconstructor.rewrites import ktrans_stores_through, ktrans_stores_to
 WGMMA_THREADS = 256
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
-WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); the most output channels per chunk
+WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); a narrow output chunk
 # Output chunks of 32 channels (wgmma n32): where K is 32, and with fp32 sums where K is at most 32
 WGMMA_NARROW = 32
-# Output chunks of 128 channels (wgmma n128) with fp16 sums where K > 64: each V transform and box serves twice the
-# output channels of an n64 chunk (fp32 sums: n64, the same registers)
-WGMMA_WIDE = 128
 WGMMA_RING_BYTES = 128 << 10  # U streamed: the ring's shared memory, 16 slots of a position each (8 where a chunk is n128)
 WGMMA_C_MULTIPLE = 16  # C: a multiple of 16 (the last input chunk padded up to 64: the TMA reads zeros past C)
 WGMMA_MAX_CHANNELS = 1024
@@ -119,8 +116,7 @@ def chunk_width(problem: Problem) -> int:
     more), and half as many output chunks fill fewer SMs. With fp32 sums and C, K <= 64 the wide chunk is all of U,
     resident in shared memory. Judged for a whole H100 (`WIDE_SMS`), so that the width, and U's layout with it, is
     the problem's alone."""
-    fp32 = fp32_sums(problem)
-    narrow = WGMMA_NARROW if fp32 or problem.k == WGMMA_NARROW else WGMMA_CHUNK
+    fp32, narrow = fp32_sums(problem), narrow_width(problem)
     if problem.k <= narrow:
         return narrow
     if fp32 and max(problem.c, problem.k) <= WGMMA_CHUNK:
@@ -133,17 +129,29 @@ def chunk_width(problem: Problem) -> int:
     return 2 * narrow if wide < unsliced_steps(problem, narrow, WIDE_SMS) * step_us else narrow
 
 
+def narrow_width(problem: Problem) -> int:
+    """The narrow chunk width: n64 with fp16 sums (n32 where K is 32), n32 with fp32 sums; `chunk_width` doubles it
+    where that pays."""
+    return WGMMA_NARROW if fp32_sums(problem) or problem.k == WGMMA_NARROW else WGMMA_CHUNK
+
+
 def groups_filling(pairs: int, chunks: int, sms: int) -> int:
     """The most groups (dividing the output chunks) that a pair of units' chunks can be cut into with no more items
     than SMs; 1 where even that is too many."""
     return max([1] + [d for d in range(1, chunks + 1) if chunks % d == 0 and pairs * d <= sms])
 
 
+def block_steps(problem: Problem, out: int, split: int, slices: int, sms: int) -> int:
+    """The chunk steps of the busiest block: each pair of units' `out` output chunks cut into `split` groups and its
+    input chunks into `slices`, each such item a block's work, the items dealt to at most `sms` blocks."""
+    items = -(-wgmma_units(problem) // 2) * split * slices
+    return -(-items // min(sms, items)) * out // split * in_chunks(problem) // slices
+
+
 def unsliced_steps(problem: Problem, width: int, sms: int) -> int:
     """The chunk steps of the busiest block with output chunks of `width`, the items not sliced."""
-    pairs, chunks = -(-wgmma_units(problem) // 2), -(-problem.k // width)
-    split = groups_filling(pairs, chunks, sms)
-    return -(-pairs * split // sms) * chunks // split * in_chunks(problem)
+    chunks = -(-problem.k // width)
+    return block_steps(problem, chunks, groups_filling(-(-wgmma_units(problem) // 2), chunks, sms), 1, sms)
 
 
 def products_at_once(channels: int, fp32: bool) -> int:
@@ -236,8 +244,7 @@ def wgmma_slices(problem: Problem, sms: int, choices: "WgmmaChoices | None" = No
 
 def sliced_steps(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> int:
     """The chunk steps of the busiest block where each item's input chunks are cut into `slices`."""
-    items = sliced_items(problem, sms, slices, choices)
-    return -(-items // min(sms, items)) * out_chunks(problem) // wgmma_split(problem, sms, choices) * in_chunks(problem) // slices
+    return block_steps(problem, out_chunks(problem), wgmma_split(problem, sms, choices), slices, sms)
 
 
 def slices_us(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> float:
@@ -506,14 +513,13 @@ def ring_uses(issued: list[tuple[int, int]], slots: int) -> dict[tuple[int, int]
     return uses
 
 
-def batches_code(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
-                 streamed: bool = False, fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
-    """The transform, product and fold of a unit, batch by batch (templates/wgmma_batches.cu.j2); `channels`: the
-    B image's rows per position (its descriptor counts 128-byte rows in 16-byte units); `streamed`: U comes through
-    the ring of `slots` (each product waits for its slot's chunk, each fold releases its slots and may refill them);
-    `fp32`: fp32 sums; `box_per_item`: the next box is loaded at an item's last step only (C <= 64, several output
-    chunks)."""
-    plan, order = batch_plan(bt, at, schedule, channels, fp32)
+def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int = 64, streamed: bool = False,
+                 fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
+    """The transform, product and fold of a unit, batch by batch as `batch_plan` made them (templates/
+    wgmma_batches.cu.j2); `channels`: the B image's rows per position (its descriptor counts 128-byte rows in 16-byte
+    units); `streamed`: U comes through the ring of `slots` (each product waits for its slot's chunk, each fold
+    releases its slots and may refill them); `fp32`: fp32 sums; `box_per_item`: the next box is loaded at an item's
+    last step only (C <= 64, several output chunks)."""
     return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
                                     fp32_sums=fp32, box_per_item=box_per_item,
                                     ring=ring_uses(issue_order(plan, order), slots) if streamed else {})
@@ -524,15 +530,16 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     bt, at = transform_matrices(work.source, problem)
     layout = wgmma_layout(problem)
     slices = wgmma_slices(problem, job.sms, choices)
-    plan, order = batch_plan(bt, at, choices, chunk_width(problem), fp32_sums(problem))
+    width, fp32 = chunk_width(problem), fp32_sums(problem)
+    plan, order = batch_plan(bt, at, choices, width, fp32)
     ring_positions = [4 * a + b for a, b in issue_order(plan, order)]  # the positions in the order the ring serves them
     body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
                             units_y=-(-problem.h // WGMMA_UNIT), images=problem.n,
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
                             image_bytes=layout.image_bytes, tile_order=choices.tile_order, l2_prefetch=choices.l2_prefetch,
-                            bias=job.variant.bias, activation=job.variant.activation, channels=chunk_width(problem),
-                            fp32_sums=fp32_sums(problem), box_per_item=box_per_item(problem, job.sms, choices),
+                            bias=job.variant.bias, activation=job.variant.activation, channels=width,
+                            fp32_sums=fp32, box_per_item=box_per_item(problem, job.sms, choices),
                             out_channels=problem.k, in_channels=problem.c, in_chunks=in_chunks(problem), streamed=layout.streamed,
                             chunks=layout.chunks,
                             split=wgmma_split(problem, job.sms, choices), items=wgmma_items(problem, job.sms, choices),
@@ -540,9 +547,9 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             u_bytes=problem.operand_bytes * problem.alpha**2 * filter_outputs(problem) * filter_channels(problem),
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             slots=layout.slots, ring_positions=ring_positions,
-                            at_once=products_at_once(chunk_width(problem), fp32_sums(problem)),
-                            batches=batches_code(bt, at, choices, chunk_width(problem), layout.streamed, fp32_sums(problem),
-                                                 box_per_item(problem, job.sms, choices), layout.slots))
+                            at_once=max(len(batch.products) for batch in plan),
+                            batches=batches_code(plan, order, width, layout.streamed, fp32, box_per_item(problem, job.sms, choices),
+                                                 layout.slots))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()

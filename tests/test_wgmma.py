@@ -26,7 +26,7 @@ from pkf.reconstructor.errors import NoMatch
 from pkf.reconstructor.kernels import split_kernels
 from pkf.reconstructor.passes import PROLOGUE
 from pkf.reconstructor.schedules.wgmma import prototype_tbk, prototype_tbn
-from pkf.reconstructor.wgmma import WgmmaChoices, batches, batches_code, chunk_width, transform_matrices, wgmma_passes
+from pkf.reconstructor.wgmma import WgmmaChoices, batch_plan, batches, batches_code, chunk_width, transform_matrices, wgmma_passes
 
 ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -111,7 +111,7 @@ def simulate(code: str, pixels: dict, at: list[list[int]]) -> np.ndarray:
 def test_the_generated_batches_compute_the_winograd_product(schedule):
     bt, at = transform_matrices(*source_and_problem())
     d = np.random.default_rng(3).standard_normal((4, 4))
-    code = batches_code(bt, at, schedule)
+    code = batches_code(*batch_plan(bt, at, schedule))
     got = simulate(code, {(i, j): d[i, j] for i in range(4) for j in range(4)}, at)
     bt_, at_ = np.array(bt), np.array(at)
     assert np.allclose(got, at_ @ (bt_ @ d @ bt_.T) @ at_.T)  # U = 1 at every position

@@ -41,8 +41,7 @@ def stage_bytes(problem: Problem) -> int:
 
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
     """The GEMM's products, then its stages' bytes at COST's bandwidth; the stages run one after another."""
-    flops = 2 * problem.alpha**2 * problem.ntiles * problem.c * problem.k
-    return GEMM_LATENCY_US + flops / (gemm_tflops(problem) * 1e6) + stage_bytes(problem) / (COST.bandwidth_gbps * 1e3)
+    return GEMM_LATENCY_US + problem.winograd_flops / (gemm_tflops(problem) * 1e6) + stage_bytes(problem) / (COST.bandwidth_gbps * 1e3)
 
 
 def cost_of(problem: Problem) -> Cost | None:

@@ -14,9 +14,9 @@ from pkf.variant import ACTIVATIONS, Variant
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.wgmma import (WGMMA_C_MULTIPLE, WGMMA_CHUNK, WGMMA_MAX_CHANNELS, WGMMA_NARROW, WGMMA_TBM, WGMMA_UNIT,
-                                     WGMMA_WIDE, STREAMED_FP32_STEP_US, STREAMED_FP32_WIDE_STEP_US, STREAMED_STEP_US,
+                                     STREAMED_FP32_STEP_US, STREAMED_FP32_WIDE_STEP_US, STREAMED_STEP_US,
                                      STREAMED_WIDE_STEP_US, chunk_width, filter_channels,
-                                     filter_outputs, slices_us, wgmma_blocks, wgmma_layout, wgmma_passes, wgmma_slices, wgmma_steps)
+                                     filter_outputs, narrow_width, slices_us, wgmma_blocks, wgmma_layout, wgmma_passes, wgmma_slices, wgmma_steps)
 
 BIAS = Option("--bias", "bias", "with --wgmma or --cublas: a per-channel bias added to the output inside the kernel, no pass of "
               "its own (variant suffix -bias)", output=True)
@@ -115,7 +115,7 @@ def cost_of(problem: Problem) -> Cost:
     rates scaled down where C is padded to whole input chunks: the padded channels' boxes, transforms and products are
     made for nothing."""
     if wgmma_layout(problem).streamed and max(problem.c, problem.k) > WGMMA_CHUNK:  # where the step cost was measured
-        wide = chunk_width(problem) == (WGMMA_CHUNK if problem.accum == "fp32" else WGMMA_WIDE)
+        wide = chunk_width(problem) > narrow_width(problem)
         if problem.accum == "fp32":
             return STREAMED_FP32_WIDE_COST if wide else STREAMED_FP32_COST
         return STREAMED_WIDE_COST if wide else STREAMED_FP16_COST
