@@ -1,4 +1,4 @@
-"""The simplest strong alternative to a fused Winograd kernel, at every layer of the networks suite (issue 42): the
+"""The simplest strong alternative to a fused Winograd kernel, at every layer of the networks suite: the
 input transform as one kernel, the Winograd-domain products as one batched GEMM by cuBLAS (`torch.bmm` on V
 [alpha^2, tiles, C] and U [alpha^2, C, K], fp16 in and out, fp32 sums), the output transform as one kernel. The GEMM
 is measured; each transform is given its memory floor (the bytes it must read and write at the copy bandwidth

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One device call for the wide output chunks as the automatic choice builds them (issue 42): the wgmma and pkf.torch
+# One device call for the wide output chunks as the automatic choice builds them: the wgmma and pkf.torch
 # GPU tests, the networks suite (13 layers x N = 1, 8, 32: pkf's automatic choice against cuDNN's fastest), then
 # Nsight Compute's warp stalls on the n128 kernel at vgg-256@56 N = 32 and the n64 fp32-sums one at N = 8. Logs under $OUT.
 #   bash experiments/device/wide_final_session.sh        (from the repository root, on the GPU machine; no TVM)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One device call for the wide output chunks (issue 42): the streamed wgmma GPU tests, then experiments/sweeps/wgmma-wide.toml
+# One device call for the wide output chunks: the streamed wgmma GPU tests, then experiments/sweeps/wgmma-wide.toml
 # (fp16 sums, n128 chunks) and, with --fp32, wgmma-wide-fp32.toml (fp32 sums, n64 chunks), each on this tree and on the
 # commit before it (n64 / n32 chunks, unpacked into .old by `git archive`), against cuDNN's fastest in the same run
 # (one baseline cache for both trees). Logs under $OUT.
