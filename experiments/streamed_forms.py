@@ -5,6 +5,11 @@ box's L2 prefetch off. `slices`: an item's input chunks in one block (slices 1, 
 blocks as the automatic choice cuts them, at the latency-bound suite layers (grids short of SMs). `wide`: n128 output
 chunks' batches (one product at a time) with and without each batch's transform overlapping the previous products
 (`pipelined`) and with and without two positions' V made from the pixels loaded once (`merge`), at compute-bound layers.
+`fold`: each batch's fold while the next batch's products run (`fold_behind`), merged or not, against the automatic
+form, at the chunk width the automatic choice takes and at the other one (narrow n64 / n32 for the wide layers, U's
+layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
+and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
+`--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form there.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
     bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
@@ -12,20 +17,21 @@ chunks' batches (one product at a time) with and without each batch's transform 
 
 import argparse
 import os
+import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from experiments.resident_filter.forms import write_forms  # noqa: E402
+from experiments.resident_filter.forms import compile_forms, write_forms  # noqa: E402
 from pkf.build import obtain_prototype  # noqa: E402
-from pkf.harness.nvcc import compile_cuda  # noqa: E402
 from pkf.harness.render import render_main  # noqa: E402
 from pkf.limits import Limits  # noqa: E402
 from pkf.problem import Problem  # noqa: E402
 from pkf.reconstructor import reconstruct  # noqa: E402
 from pkf.reconstructor.passes import PROLOGUE  # noqa: E402
+from pkf.reconstructor import wgmma  # noqa: E402
 from pkf.reconstructor.wgmma import WgmmaChoices, wgmma_passes, wgmma_slices, wgmma_split  # noqa: E402
 from pkf.sweep import variant_for  # noqa: E402
 
@@ -80,7 +86,73 @@ def wide_forms(problem: Problem) -> dict[str, WgmmaChoices]:
             "pipelined": WgmmaChoices(pipelined=True, merge=False), "pipelined-merged": WgmmaChoices(pipelined=True, merge=True)}
 
 
-STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms)}
+FOLD_LAYERS = {  # (n, h, w, c, k, sums): U resident (C = K = 64), n128 / n64-fp32 wide chunks, narrow n64 chunks
+    "sr-64@1080p-n1": (1, 1080, 1920, 64, 64, "fp16"),
+    "sr-64@1080p-n1-fp32": (1, 1080, 1920, 64, 64, "fp32"),
+    "vgg-128@112-n32": (32, 112, 112, 128, 128, "fp16"),
+    "vgg-256@56-n32": (32, 56, 56, 256, 256, "fp16"),
+    "vgg-256@56-n8-fp32": (8, 56, 56, 256, 256, "fp32"),
+    "resnet-128@28-n8": (8, 28, 28, 128, 128, "fp16"),
+    "resnet-256@14-n8": (8, 14, 14, 256, 256, "fp16"),
+    "vgg-64to128@112-n8": (8, 112, 112, 64, 128, "fp16"),
+}
+
+
+def fold_forms(problem: Problem) -> dict[str, WgmmaChoices]:
+    return {"auto": WgmmaChoices(), "fold": WgmmaChoices(fold_behind=True, merge=False),
+            "fold-merged": WgmmaChoices(fold_behind=True, merge=True), "pipelined": WgmmaChoices(fold_behind=False)}
+
+
+@contextmanager
+def width(chunks: int | None):
+    """The chunk width forced to `chunks` output channels (None: the automatic one), U's layout with it."""
+    automatic = wgmma.chunk_width
+    if chunks is not None:
+        wgmma.chunk_width = lambda problem: chunks
+    try:
+        yield
+    finally:
+        wgmma.chunk_width = automatic
+
+
+def widths(problem: Problem) -> list[tuple[str, int | None]]:
+    """The automatic width, and where U is streamed the other of narrow and wide."""
+    auto, narrow = wgmma.chunk_width(problem), wgmma.narrow_width(problem)
+    if not wgmma.wgmma_layout(problem).streamed:
+        return [("", None)]
+    other = narrow if auto == 2 * narrow else 2 * narrow
+    if other > narrow and problem.accum == "fp16" and problem.c <= wgmma.WGMMA_CHUNK:  # 16 n128 positions: 256 KB
+        return [("", None)]
+    return [("", None), (f"-n{other}", other)]
+
+
+STORE_LAYERS = {  # (n, h, w, c, k, sums): U resident, K not a multiple of 64, wide and narrow chunks
+    "sr-64@1080p-n1": (1, 1080, 1920, 64, 64, "fp16"),
+    "sr-64@1080p-n1-fp32": (1, 1080, 1920, 64, 64, "fp32"),
+    "c64-k64@512-n1": (1, 512, 512, 64, 64, "fp16"),
+    "c64-k48@512-n1": (1, 512, 512, 64, 48, "fp16"),
+    "c48-k48@512-n1": (1, 512, 512, 48, 48, "fp16"),
+    "c96-k96@1080p-n1": (1, 1080, 1920, 96, 96, "fp16"),
+    "vgg-128@112-n32": (32, 112, 112, 128, 128, "fp16"),
+    "vgg-256@56-n32": (32, 56, 56, 256, 256, "fp16"),
+    "vgg-256@56-n8-fp32": (8, 56, 56, 256, 256, "fp32"),
+    "resnet-128@28-n8": (8, 28, 28, 128, 128, "fp16"),
+    "vgg-64to128@112-n8": (8, 112, 112, 64, 128, "fp16"),
+}
+
+
+def store_forms(problem: Problem) -> dict[str, WgmmaChoices]:
+    return {"auto": WgmmaChoices(), "pipelined": WgmmaChoices(fold_behind=False)}
+
+
+STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
+           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms)}
+
+
+def layer_problem(shape: tuple) -> Problem:
+    """A study's layer: (n, size, c, k), fp16 sums, or (n, h, w, c, k, sums)."""
+    n, h, w, c, k, sums = shape if len(shape) == 6 else (shape[0], shape[1], shape[1], *shape[2:], "fp16")
+    return Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=sums)
 
 
 def main() -> int:
@@ -88,21 +160,27 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--no-compile", action="store_true", help="write the sources only")
     parser.add_argument("--study", choices=STUDIES, default="split")
+    parser.add_argument("--old", type=Path, help="also each layer's automatic form as the tree at OLD builds it (pkf build)")
     args = parser.parse_args()
     layers, study_forms = STUDIES[args.study]
     sources = {}
-    for layer, (n, size, c, k) in layers.items():
-        problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum="fp16")
+    for layer, shape in layers.items():
+        problem = layer_problem(shape)
         variant = variant_for(problem, "full-rf64-tma-wg")
         prototype = obtain_prototype(problem, variant, "sm_90")
-        for name, choices in study_forms(problem).items():
-            built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
-            sources[f"{layer}-{name}"] = render_main(problem, variant, built)
+        for suffix, chunks in widths(problem) if args.study == "fold" else [("", None)]:
+            with width(chunks):
+                for name, choices in study_forms(problem).items():
+                    built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
+                    sources[f"{layer}{suffix}-{name}"] = render_main(problem, variant, built)
     write_forms(sources, args.out)
-    if not args.no_compile:  # nvcc in parallel, for sm_90a (time_forms.sh would compile for sm_90)
-        with ThreadPoolExecutor(os.cpu_count()) as pool:
-            list(pool.map(lambda name: compile_cuda(args.out / name / "main.cu", args.out / name / "pkf_main",
-                                                    args.out / name / "nvcc.log", "sm_90a"), sources))
+    for layer, shape in layers.items() if args.old else ():
+        p = layer_problem(shape)
+        command = [sys.executable, "-m", "pkf", "build", "--schedule", "wgmma", "--accum", p.accum, "--no-compile", "--out",
+                   str((args.out / f"{layer}-old").resolve())] + [f"--{name}={getattr(p, name)}" for name in "nhwck"]
+        subprocess.run(command, cwd=args.old, env=os.environ | {"PYTHONPATH": "."}, check=True)
+    if not args.no_compile:
+        compile_forms(sources, args.out)
     return 0
 
 

@@ -38,6 +38,8 @@ to fp16 once at the store, as cuDNN's fp16 convolutions sum: twice the registers
 64 output channels wide at most (n32 where that fills the SMs better). Where a product's accumulators are wider than
 n64's fp16 ones (n128 fp16, n64 fp32), the positions are multiplied one at a time, their V made two at a time from
 the pixels loaded once, without overlapping the next transform with the products (whose registers would spill).
+Where two go at once, each batch's products are committed as a group of their own and the batch before is folded
+while they run (two sets of accumulators, alternating). Each 8-channel output store is one vector store.
 """
 
 from dataclasses import dataclass, replace
@@ -307,8 +309,13 @@ class WgmmaChoices:
     # each batch's transform while the previous batch's products run (None: where two products are multiplied at once;
     # with one, wide, its registers spill)
     pipelined: bool | None = None
+    # each batch's fold while the next batch's products run (two sets of accumulators, alternating; implies pipelined):
+    # the Tensor Cores get the next product before the warpgroup folds the last (None: where two products are
+    # multiplied at once and pipelined is not refused; with one, wide, the second set spills)
+    fold_behind: bool | None = None
     # the positions that read the same 4 pixels: loaded once, not twice (None: but for fp32 sums' one product at a time,
-    # whose pairs of V spill 536 bytes and were not measured)
+    # whose pairs of V spill 536 bytes and were not measured, and for folds behind the next products, where merged
+    # measured slower at C = K = 64)
     merge: bool | None = None
     share: bool = False  # positions' common row (or column) sums made once (transform_lines)
     tile_order: bool = True  # tiles 2 columns apart in a load's 8 lanes: no bank conflicts
@@ -481,14 +488,20 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices,
     would make ptxas keep them all.)"""
     plan = []
     at_once = products_at_once(channels, fp32)
-    pipelined = schedule.pipelined if schedule.pipelined is not None else at_once == 2
-    merge = schedule.merge if schedule.merge is not None else not (fp32 and at_once == 1)
+    fold_behind = schedule.fold_behind if schedule.fold_behind is not None else at_once == 2 and schedule.pipelined is not False
+    pipelined = fold_behind or (schedule.pipelined if schedule.pipelined is not None else at_once == 2)
+    merge = schedule.merge if schedule.merge is not None else not (fp32 and at_once == 1) and not fold_behind
     for rows, cols, computed, positions in batches(bt, merge, at_once):
         transform = tuple(tuple(transform_lines(computed, rows, cols, bt, tile, schedule.share)) for tile in range(2))
         products = tuple(Product(a, b, tuple(at[oi][a] * at[oj][b] for oi in range(2) for oj in range(2))) for a, b in positions)
         plan.append(Batch(rows, cols, tuple(computed), tuple((i, j) for i in rows for j in cols), transform, products))
     if not pipelined:
         return plan, [(part, n) for n in range(len(plan)) for part in ("compute", "issue", "fold")]
+    if fold_behind:  # batch n's transform and issue while batch n - 1's products run, then n - 1's fold
+        order = [("compute", 0), ("issue", 0)]
+        for n in range(1, len(plan)):
+            order += [("compute", n), ("issue", n), ("fold", n - 1)]
+        return plan, order + [("fold", len(plan) - 1)]
     order = [("compute", 0), ("issue", 0)]
     for n in range(1, len(plan)):  # batch n's transform while batch n - 1's products run
         order += [("compute", n), ("fold", n - 1), ("issue", n)]
@@ -513,6 +526,21 @@ def ring_uses(issued: list[tuple[int, int]], slots: int) -> dict[tuple[int, int]
     return uses
 
 
+def accumulator_sets(plan: list[Batch], order: list[tuple[str, int]]) -> tuple[dict[int, int], dict[int, int]]:
+    """Per batch: how many batches issued after it are still running when it is folded (its wait's pending groups), and
+    its first accumulator array in d: every batch reuses the same ones, but where a batch is folded while the next
+    one's products run, the two alternate between two sets."""
+    issued, pending = [], {}
+    for part, n in order:
+        if part == "issue":
+            issued.append(n)
+        elif part == "fold":
+            pending[n] = len(issued) - 1 - issued.index(n)
+    sets = 2 if any(pending.values()) else 1
+    at_once = max(len(batch.products) for batch in plan)
+    return pending, {n: n % sets * at_once for n in range(len(plan))}
+
+
 def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int = 64, streamed: bool = False,
                  fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
     """The transform, product and fold of a unit, batch by batch as `batch_plan` made them (templates/
@@ -520,8 +548,10 @@ def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int 
     units); `streamed`: U comes through the ring of `slots` (each product waits for its slot's chunk, each fold
     releases its slots and may refill them); `fp32`: fp32 sums; `box_per_item`: the next box is loaded at an item's
     last step only (C <= 64, several output chunks)."""
+    pending, first_set = accumulator_sets(plan, order)
     return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
-                                    fp32_sums=fp32, box_per_item=box_per_item,
+                                    fp32_sums=fp32, box_per_item=box_per_item, pending=pending, first_set=first_set,
+                                    committed=any(pending.values()),
                                     ring=ring_uses(issue_order(plan, order), slots) if streamed else {})
 
 
@@ -547,7 +577,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             u_bytes=problem.operand_bytes * problem.alpha**2 * filter_outputs(problem) * filter_channels(problem),
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             slots=layout.slots, ring_positions=ring_positions,
-                            at_once=max(len(batch.products) for batch in plan),
+                            accumulators=max(len(batch.products) for batch in plan) * (1 + max(accumulator_sets(plan, order)[0].values())),
                             batches=batches_code(plan, order, width, layout.streamed, fp32, box_per_item(problem, job.sms, choices),
                                                  layout.slots))
     name = f"pkf_full_wg_{FULL_ROLE}"

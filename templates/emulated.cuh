@@ -173,6 +173,7 @@ struct Issued {
 struct Warpgroup {
   std::vector<Issued> issued[128];
   std::vector<std::vector<float>> b_at_issue;  // each wgmma's B when its last thread issued it
+  std::vector<size_t> committed[128];  // per thread: where in `issued` each group it committed and did not wait for ends
   Barrier wait;
 };
 inline Warpgroup warpgroups[8];
@@ -323,9 +324,17 @@ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, u
   if (last) group.b_at_issue.push_back(wgmma_b(desc, N));
 }
 inline void mma_fence() {}
-// wgmma.commit_group and wait_group 0: the warpgroup's issued products, computed in issue order once all 128 threads
-// have reached the wait.
-inline void mma_wait_all() {
+// wgmma.commit_group: the thread's products issued since its last commit are a group.
+inline void mma_commit() {
+  const int t = threadIdx.x % 128;
+  pkf_emu::Warpgroup& group = pkf_emu::warpgroups[threadIdx.x / 128];
+  group.committed[t].push_back(group.issued[t].size());
+}
+// wgmma.wait_group Pending (after a commit, where Commit): once all 128 threads have reached the wait, the products of
+// every committed group but the last Pending are computed, in issue order.
+template <int Pending, bool Commit>
+inline void mma_wait_groups() {
+  if (Commit) mma_commit();
   pkf_emu::Warpgroup& group = pkf_emu::warpgroups[threadIdx.x / 128];
   const unsigned mine = group.wait.generation;
   ++pkf_emu::progress;
@@ -333,12 +342,15 @@ inline void mma_wait_all() {
     pkf_emu::wait_until([&] { return group.wait.generation != mine; }, "wgmma wait (the warpgroup's other threads)");
     return;
   }
-  const size_t count = group.issued[0].size();
+  for (int t = 0; t < 128; ++t)
+    if (group.issued[t].size() != group.issued[0].size() || group.committed[t] != group.committed[0])
+      pkf_emu::fail("the threads of a warpgroup issued or committed different wgmma");
+  const std::vector<size_t>& groups = group.committed[0];
+  const size_t count = groups.size() > Pending ? groups[groups.size() - 1 - Pending] : 0;
   std::vector<pkf_emu::Issued> op(128);
   for (size_t i = 0; i < count; ++i) {
     for (int t = 0; t < 128; ++t) {
-      if (group.issued[t].size() != count || group.issued[t][i].desc != group.issued[0][i].desc ||
-          group.issued[t][i].compute != group.issued[0][i].compute)
+      if (group.issued[t][i].desc != group.issued[0][i].desc || group.issued[t][i].compute != group.issued[0][i].compute)
         pkf_emu::fail("the threads of a warpgroup issued different wgmma");
       op[t] = group.issued[t][i];
     }
@@ -348,15 +360,21 @@ inline void mma_wait_all() {
                     "overwritten while the product may still read it");
     op[0].compute(op.data(), b);
   }
-  for (auto& issued : group.issued) issued.clear();
-  group.b_at_issue.clear();
+  std::vector<size_t> left;
+  for (size_t end : groups)
+    if (end > count) left.push_back(end - count);
+  for (int t = 0; t < 128; ++t) {
+    group.issued[t].erase(group.issued[t].begin(), group.issued[t].begin() + count);
+    group.committed[t] = left;
+  }
+  group.b_at_issue.erase(group.b_at_issue.begin(), group.b_at_issue.begin() + count);
   group.wait.arrived = 0;
   ++group.wait.generation;
 }
-template <int R>
-void mma_wait(uint32_t (&)[R]) { mma_wait_all(); }
-template <int R>
-void mma_wait(uint32_t (&)[R], uint32_t (&)[R]) { mma_wait_all(); }
+template <int Pending = 0, bool Commit = true, int R>
+void mma_wait(uint32_t (&)[R]) { mma_wait_groups<Pending, Commit>(); }
+template <int Pending = 0, bool Commit = true, int R>
+void mma_wait(uint32_t (&)[R], uint32_t (&)[R]) { mma_wait_groups<Pending, Commit>(); }
 
 inline void bulk_copy(unsigned dst, const void* src, unsigned bytes, unsigned bar) {
   pkf_emu::at(dst, bytes);
@@ -375,6 +393,10 @@ inline void release_slot(bool elected, bool more, unsigned count, unsigned slot,
   }
 }
 inline void prefetch_box(const void*, int, int, int, int) {}
+inline void store_pixel(half* out, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+  const uint32_t v[4] = {a, b, c, d};
+  std::memcpy(out, v, 16);
+}
 inline void warpgroup_sync(int id) {
   pkf_emu::named_barriers[id].sync(128, "bar.sync (named barrier)");
 }

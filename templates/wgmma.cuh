@@ -93,15 +93,19 @@ __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, 
 }
 
 __device__ __forceinline__ void mma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
-template <int R>
+__device__ __forceinline__ void mma_commit() { asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory"); }
+// Waits until at most Pending committed groups of products are still running (d, and e, in none of them); where
+// Commit, the products issued since the last commit are committed as a group first.
+template <int Pending = 0, bool Commit = true, int R>
 __device__ __forceinline__ void mma_wait(uint32_t (&d)[R]) {
-  asm volatile("wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  if constexpr (Commit) mma_commit();
+  asm volatile("wgmma.wait_group.sync.aligned %0;\n" :: "n"(Pending) : "memory");
 #pragma unroll
   for (int m = 0; m < R; ++m) asm volatile("" : "+r"(d[m])::"memory");
 }
-template <int R>
+template <int Pending = 0, bool Commit = true, int R>
 __device__ __forceinline__ void mma_wait(uint32_t (&d)[R], uint32_t (&e)[R]) {
-  mma_wait(d);
+  mma_wait<Pending, Commit>(d);
 #pragma unroll
   for (int m = 0; m < R; ++m) asm volatile("" : "+r"(e[m])::"memory");
 }
@@ -135,6 +139,12 @@ __device__ __forceinline__ void bulk_copy(unsigned dst, const void* src, unsigne
 __device__ __forceinline__ void prefetch_box(const void* map, int c0, int c1, int c2, int c3) {
   asm volatile("cp.async.bulk.prefetch.tensor.4d.L2.global.tile [%0, { %1, %2, %3, %4 }];\n"
                :: "l"(map), "r"(c0), "r"(c1), "r"(c2), "r"(c3) : "memory");
+}
+
+// 8 output channels (16 bytes, 16-byte aligned) of a pixel as one vector store: written as C++, the compiler splits
+// some of them into four 4-byte stores, each a quarter of its 32-byte sectors (43 % more L2 sectors written).
+__device__ __forceinline__ void store_pixel(half* out, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+  asm volatile("st.global.v4.b32 [%0], {%1, %2, %3, %4};\n" :: "l"(out), "r"(a), "r"(b), "r"(c), "r"(d) : "memory");
 }
 
 // Named barrier `id` among a warpgroup's 128 threads.

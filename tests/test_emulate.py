@@ -70,8 +70,8 @@ def test_every_unmeasured_form_matches_the_reference(tmp_path, shape, spec):
 MUTATIONS = [
     ("a slot's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ 2\), phase\);", ""),
     ("the box's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ wg\), phase\);", ""),
-    ("a slot released before its products are waited for",
-     r"(        pkf_wg::mma_wait\(d\[0\]\);\n)(        release_slot\(0, [^\n]*\n)", r"\2\1"),
+    ("a slot released as soon as its product is issued",
+     r"(pkf_wg::position_mma\(d\[0\], v00, desc0 \+ 0\);\n)((?:[^\n]*\n)*?)(        release_slot\(0, [^\n]*\n)", r"\1\3\2"),
     ("the box read by the next load before the warpgroup is done", r"pkf_wg::warpgroup_sync\(1 \+ wg\);", ""),
     ("the box's wait on the wrong phase", r"(wait_phase\(pkf_wg::smem_u32\(bars \+ wg\), phase)\)", r"\1 ^ 1)"),
     ("the barrier after the mbarriers' initialisation removed", r"__syncthreads\(\);", ""),

@@ -107,7 +107,8 @@ def simulate(code: str, pixels: dict, at: list[list[int]]) -> np.ndarray:
     return y
 
 
-@pytest.mark.parametrize("schedule", [WgmmaChoices(), WgmmaChoices(merge=False), WgmmaChoices(share=True), WgmmaChoices(pipelined=False)])
+@pytest.mark.parametrize("schedule", [WgmmaChoices(), WgmmaChoices(merge=False), WgmmaChoices(share=True), WgmmaChoices(pipelined=False),
+                                      WgmmaChoices(fold_behind=False), WgmmaChoices(fold_behind=True, merge=True)])
 def test_the_generated_batches_compute_the_winograd_product(schedule):
     bt, at = transform_matrices(*source_and_problem())
     d = np.random.default_rng(3).standard_normal((4, 4))
@@ -207,7 +208,7 @@ def test_every_output_of_a_unit_is_stored_once(c, k, accum):
     chunks = -(-k // width)  # every output chunk of the unit (test_the_work_items_cover_... checks the blocks take each)
     # each 8-channel store: its offset in the chunk, and the guard (if any) that keeps it inside K
     stores = [(int(m["offset"] or 0), m["guard"]) for m in regex.finditer(
-        r"(?:if \((?P<guard>[^\n]*?8 \* q < \d+)\)  // channels past K[^\n]*\n\s*)?\*reinterpret_cast<uint4\*>\(out(?: \+ (?P<offset>\d+))?\) = make_uint4", cuda)]
+        r"(?:if \((?P<guard>[^\n]*?8 \* q < \d+)\)  // channels past K[^\n]*\n\s*)?pkf_wg::store_pixel\(out(?: \+ (?P<offset>\d+))?, ", cuda)]
     assert [offset for offset, _ in stores] == ([0, 32] if width == 64 else [0])
     assert any(guard for _, guard in stores) == bool(k % width)
     stored = []
@@ -364,13 +365,16 @@ def program(size: int = 224, c: int = 64, k: int = 64, accum: str = "fp16"):
 
 def ring_events(cuda: str) -> list[tuple]:
     """The ring's events in one step of a streamed kernel, in program order: ("wait", slot, parity) before a product
-    reads it (parity: "phase", the step's, or a constant), ("read", slot, position) for each product issued, ("done",)
-    where the products so far have finished (mma_wait), ("release", slot, chunk, position) where the warpgroup says its
-    products have read it, naming what the slot takes next: `position` of this step's chunk ("this") or the next's."""
+    reads it (parity: "phase", the step's, or a constant), ("read", slot, position) for each product issued,
+    ("commit",) where the products issued since the last commit become a group (mma_commit, and mma_wait unless told
+    not to), ("done", pending) where every group but the last `pending` has finished (mma_wait<pending>),
+    ("release", slot, chunk, position) where the warpgroup says its products have read it, naming what the slot takes
+    next: `position` of this step's chunk ("this") or the next's."""
     body = cuda[cuda.index("for (int cchunk = "):cuda.index("// bias") if "// bias" in cuda else cuda.index("if (unit < kUnits)")]
     stride = int(regex.search(r"desc0 \+ (\d+)\)", body[body.index("desc0 + 0)") + 10:])[1])  # the second slot's offset
     pattern = regex.compile(r"wait_phase\(pkf_wg::smem_u32\(bars \+ (?P<wait>\d+)\), (?P<parity>phase|\d)\)|"
-                            r"position_mma(?:<true>)?\(d\[\d\], v(?P<a>\d)(?P<b>\d), desc0 \+ (?P<read>\d+)\)|(?P<done>mma_wait\()|"
+                            r"position_mma(?:<true>)?\(d\[\d\], v(?P<a>\d)(?P<b>\d), desc0 \+ (?P<read>\d+)\)|(?P<commit>mma_commit\(\))|"
+                            r"(?P<done>mma_wait(?:<(?P<pending>\d+), (?P<committed>false|true)>)?\()|"
                             r"release_slot\((?P<release>\d+), (?P<chunk>this|next)_chunk_u \+ (?P<position>\d+) \* \(kSlotBytes / 2\), [^;]*\);")
     events = []
     for m in pattern.finditer(body):
@@ -378,8 +382,11 @@ def ring_events(cuda: str) -> list[tuple]:
             events.append(("wait", int(m["wait"]) - 2, m["parity"]))
         elif m["read"] is not None:
             events.append(("read", int(m["read"]) // stride, 4 * int(m["a"]) + int(m["b"])))
+        elif m["commit"]:
+            events.append(("commit",))
         elif m["done"]:
-            events.append(("done",))
+            events += [("commit",)] if m["committed"] != "false" else []
+            events.append(("done", int(m["pending"] or 0)))
         else:
             events.append(("release", int(m["release"]), m["chunk"], int(m["position"])))
     return events
@@ -403,7 +410,8 @@ def simulate_ring(events: list[tuple], steps: int, rng: np.random.Generator) -> 
     completed = dict.fromkeys(range(slots), 1)  # fills of each slot landed (phases of its barrier completed)
     released = dict.fromkeys(range(slots), 0)
     where = [[0, 0], [0, 0]]  # per warpgroup: step, event
-    reading = [[], []]  # per warpgroup: (slot, step) of the products not yet done
+    reading = [[], []]  # per warpgroup: (slot, step, group) of the products not yet done
+    groups = [0, 0]  # per warpgroup: the commit groups so far
     refills = []  # (slot, (step, position)) in flight
     land = rng.choice([0.01, 0.3])  # how soon a refill lands, against the warpgroups' progress
 
@@ -414,7 +422,7 @@ def simulate_ring(events: list[tuple], steps: int, rng: np.random.Generator) -> 
         runnable = [g for g in runnable if events[where[g][1]][0] != "wait" or completed[events[where[g][1]][1]] > use(*where[g])]
         if refills and (not runnable or rng.random() < land):
             slot, fill = refills.pop(rng.integers(len(refills)))
-            assert not any(s == slot for g in (0, 1) for s, _ in reading[g]), f"slot {slot} refilled under a product"
+            assert not any(s == slot for g in (0, 1) for s, _, _ in reading[g]), f"slot {slot} refilled under a product"
             held[slot], completed[slot] = fill, completed[slot] + 1
             continue
         assert runnable, f"deadlock at {where}"
@@ -429,13 +437,16 @@ def simulate_ring(events: list[tuple], steps: int, rng: np.random.Generator) -> 
         elif kind == "read":
             slot, position = args
             assert held[slot] == (step, position), f"step {step} read slot {slot} holding {held[slot]}"
-            reading[g].append((slot, step))
+            reading[g].append((slot, step, groups[g]))
+        elif kind == "commit":
+            groups[g] += 1
         elif kind == "done":
-            assert all(held[s][0] == t for s, t in reading[g])
-            reading[g] = []
+            finished = groups[g] - args[0]  # the groups before this one have finished
+            assert all(held[s][0] == t for s, t, group in reading[g] if group < finished)
+            reading[g] = [read for read in reading[g] if read[2] >= finished]
         else:
             slot, chunk, position = args
-            assert all(s != slot for s, _ in reading[g]), f"slot {slot} released before its products are done"
+            assert all(s != slot for s, _, _ in reading[g]), f"slot {slot} released before its products are done"
             released[slot] += 1
             following = content(use(step, n) + 1, slot)
             assert following == (step + (chunk == "next"), position), f"slot {slot} refilled with the wrong position"
@@ -520,7 +531,7 @@ def test_bias_and_activation_name_the_variant_and_are_rendered_into_the_kernel()
         for needle in needles:
             assert needle in built.cuda, (spec, needle)
         # the epilogue comes after the last fold and before the first store
-        assert built.cuda.rindex("pkf_wg::fold<") < built.cuda.index(needles[0]) < built.cuda.index("*reinterpret_cast<uint4*>(out)")
+        assert built.cuda.rindex("pkf_wg::fold<") < built.cuda.index(needles[0]) < built.cuda.index("pkf_wg::store_pixel(out,")
 
 
 @pytest.mark.parametrize("channels", [64, 32])
@@ -532,7 +543,7 @@ def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
     bias = regex.search(r"reinterpret_cast<const float2\*>\(epilogue_ptr \+ (?P<at>[^;]*)\);", cuda)["at"]
     base = regex.search(rf"half\* out = .* \* {channels} \+ (?P<base>[^;]*);", cuda)["base"]
     stored = {}  # (q, t, m) -> the channel of acc[o][m]'s first half
-    for store in regex.finditer(r"reinterpret_cast<uint4\*>\(out(?: \+ (?P<offset>\d+))?\) = make_uint4\((?P<args>[^;]*)\);", cuda):
+    for store in regex.finditer(r"pkf_wg::store_pixel\(out(?: \+ (?P<offset>\d+))?, (?P<args>[^;]*)\);", cuda):
         for j, m in enumerate(regex.findall(r"acc\[o\]\[([^\]]+)\]", store["args"])):
             for q, t in itertools.product(range(4), range(2)):
                 channel = eval(base.replace("/", "//"), {"q": q}) + int(store["offset"] or 0) + 2 * j
