@@ -14,7 +14,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
-SUITE = RESULTS / "2026-11-26-h100-wgmma-wide" / "networks"
+SUITE = RESULTS / "2026-11-27-h100-suite" / "networks"
 MODELS = (RESULTS / "2026-11-26-h100-models" / "models.json", RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json",
           RESULTS / "2026-11-26-h100-widths" / "models-unet.json", RESULTS / "2026-11-26-h100-models-tuned-vgg" / "models.json")
 
