@@ -9,9 +9,7 @@ chunks' batches (one product at a time) with and without each batch's transform 
 form, at the chunk width the automatic choice takes and at the other one (narrow n64 / n32 for the wide layers, U's
 layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
 and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
-`--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form there. `mixed`:
-fp16 output sums folded from fp32 products (`fp32_products`), with and without folds behind the next products, beside
-the automatic fp16 and fp32 forms.
+`--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form there.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
     bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
@@ -147,26 +145,8 @@ def store_forms(problem: Problem) -> dict[str, WgmmaChoices]:
     return {"auto": WgmmaChoices(), "pipelined": WgmmaChoices(fold_behind=False)}
 
 
-MIXED_LAYERS = {  # (n, h, w, c, k, sums): U resident (C, K <= 64), and narrow streamed chunks
-    "sr-64@1080p-n1": (1, 1080, 1920, 64, 64, "fp16"),
-    "sr-64@1080p-n1-fp32": (1, 1080, 1920, 64, 64, "fp32"),
-    "vgg-64@224-n8": (8, 224, 224, 64, 64, "fp16"),
-    "c64-k64@512-n1": (1, 512, 512, 64, 64, "fp16"),
-    "c64-k32@512-n1": (1, 512, 512, 64, 32, "fp16"),
-    "resnet-128@28-n8": (8, 28, 28, 128, 128, "fp16"),
-    "vgg-64to128@112-n8": (8, 112, 112, 64, 128, "fp16"),
-}
-
-
-def mixed_forms(problem: Problem) -> dict[str, WgmmaChoices]:
-    if problem.accum == "fp32":
-        return {"auto": WgmmaChoices()}
-    return {"auto": WgmmaChoices(), "mixed": WgmmaChoices(fp32_products=True),
-            "mixed-fold": WgmmaChoices(fp32_products=True, fold_behind=True)}
-
-
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
-           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "mixed": (MIXED_LAYERS, mixed_forms)}
+           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms)}
 
 
 def layer_problem(shape: tuple) -> Problem:

@@ -320,9 +320,6 @@ class WgmmaChoices:
     share: bool = False  # positions' common row (or column) sums made once (transform_lines)
     tile_order: bool = True  # tiles 2 columns apart in a load's 8 lanes: no bank conflicts
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
-    # the products (wgmma's accumulators) in fp32, rounded to fp16 where each is folded into fp16 output sums (None:
-    # as the sums; fp32 sums need fp32 products)
-    fp32_products: bool | None = None
     split: int | None = None  # U streamed: groups of a pair's output chunks (None: wgmma_split's, filling the SMs)
     slices: int | None = None  # U streamed: slices of an item's input chunks (None: wgmma_slices', filling the SMs)
 
@@ -486,7 +483,7 @@ class RingUse:
 
 def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
                fp32: bool = False) -> tuple[list[Batch], list[tuple[str, int]]]:
-    """The batches of a chunk `channels` wide (`fp32`: fp32 products), and the order of their parts; pipelined: each
+    """The batches of a chunk `channels` wide (`fp32`: fp32 sums), and the order of their parts; pipelined: each
     batch's transform before the previous batch's fold, while its products run. (Fresh accumulator registers per batch
     would make ptxas keep them all.)"""
     plan = []
@@ -545,15 +542,15 @@ def accumulator_sets(plan: list[Batch], order: list[tuple[str, int]]) -> tuple[d
 
 
 def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int = 64, streamed: bool = False,
-                 fp32_products: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
+                 fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
     """The transform, product and fold of a unit, batch by batch as `batch_plan` made them (templates/
     wgmma_batches.cu.j2); `channels`: the B image's rows per position (its descriptor counts 128-byte rows in 16-byte
     units); `streamed`: U comes through the ring of `slots` (each product waits for its slot's chunk, each fold
-    releases its slots and may refill them); `fp32_products`: wgmma's accumulators in fp32; `box_per_item`: the next box is loaded at an item's
+    releases its slots and may refill them); `fp32`: fp32 sums; `box_per_item`: the next box is loaded at an item's
     last step only (C <= 64, several output chunks)."""
     pending, first_set = accumulator_sets(plan, order)
     return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
-                                    fp32_products=fp32_products, box_per_item=box_per_item, pending=pending, first_set=first_set,
+                                    fp32_sums=fp32, box_per_item=box_per_item, pending=pending, first_set=first_set,
                                     committed=any(pending.values()),
                                     ring=ring_uses(issue_order(plan, order), slots) if streamed else {})
 
@@ -564,10 +561,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     layout = wgmma_layout(problem)
     slices = wgmma_slices(problem, job.sms, choices)
     width, fp32 = chunk_width(problem), fp32_sums(problem)
-    products32 = fp32 if choices.fp32_products is None else choices.fp32_products
-    if fp32 and not products32:
-        raise ValueError("fp32 sums with fp16 products: not a form (fp32 sums fold fp32 products)")
-    plan, order = batch_plan(bt, at, choices, width, products32)
+    plan, order = batch_plan(bt, at, choices, width, fp32)
     ring_positions = [4 * a + b for a, b in issue_order(plan, order)]  # the positions in the order the ring serves them
     body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
                             units_y=-(-problem.h // WGMMA_UNIT), images=problem.n,
@@ -584,9 +578,8 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             slots=layout.slots, ring_positions=ring_positions,
                             accumulators=max(len(batch.products) for batch in plan) * (1 + max(accumulator_sets(plan, order)[0].values())),
-                            fp32_products=products32,
-                            batches=batches_code(plan, order, width, layout.streamed, products32,
-                                                 box_per_item(problem, job.sms, choices), layout.slots))
+                            batches=batches_code(plan, order, width, layout.streamed, fp32, box_per_item(problem, job.sms, choices),
+                                                 layout.slots))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()

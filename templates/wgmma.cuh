@@ -208,14 +208,6 @@ __device__ __forceinline__ void fold(half2 (&y)[4][R], const uint32_t (&d)[R]) {
       if (c[o] < 0) y[o][m] = __hsub2(y[o][m], v);
     }
 }
-// fp32 products into fp16 outputs: each pair of floats rounded to a half2 once, then as the fp16 fold.
-template <int C0, int C1, int C2, int C3, int R>
-__device__ __forceinline__ void fold(half2 (&y)[4][R], const uint32_t (&d)[2 * R]) {
-  uint32_t h[R];
-#pragma unroll
-  for (int m = 0; m < R; ++m) h[m] = u32(__floats2half2_rn(__uint_as_float(d[2 * m]), __uint_as_float(d[2 * m + 1])));
-  fold<C0, C1, C2, C3>(y, h);
-}
 template <int C0, int C1, int C2, int C3, int R>
 __device__ __forceinline__ void fold(float2 (&y)[4][R], const uint32_t (&d)[2 * R]) {
   const int c[4] = {C0, C1, C2, C3};
