@@ -5,8 +5,9 @@ batches of 1 and 4.
 
     PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,vgg,unet] [--tune]
 
-Each model runs four ways: eager cuDNN, torch.compile, pkf.torch with its default sums (the fastest kernel's) and
-pkf.torch with sums="fp32" (kernels that sum in fp32 as cuDNN does). --tune first measures pkf against cuDNN for each
+Each model runs four ways: eager cuDNN, torch.compile, pkf.torch with its default sums (fp32 sums where pkf's
+fp32-sums kernel beats cuDNN, else the fastest kernel's) and pkf.torch with sums="fp32" (cuDNN's accuracy asked for:
+pkf's kernels only where tuning measured them faster). --tune first measures pkf against cuDNN for each
 convolution shape (pkf.torch.tune), so that every layer runs whichever was faster on this GPU; without it a layer runs
 pkf only where its schedule was measured faster than cuDNN on the H100 (or where the tuning cache already says so).
 
@@ -97,13 +98,14 @@ def psnr_db(y: torch.Tensor, reference: torch.Tensor) -> float:
 
 
 def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool, image: bool, top: int = 4) -> dict:
-    torch.backends.cudnn.benchmark = True
     torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
     started = time.time()
     row = {"model": name, "input": list(x.shape), "device": torch.cuda.get_device_name()}
     with torch.no_grad():
+        torch.backends.cudnn.benchmark = False  # the fp32 reference is not timed: no algorithm search for its shapes
         reference = copy.deepcopy(model).float().cuda().to(memory_format=torch.channels_last)(
             x.float().cuda().to(memory_format=torch.channels_last))
+        torch.backends.cudnn.benchmark = True
         half = copy.deepcopy(model).half().cuda().to(memory_format=torch.channels_last)
         xh = x.half().cuda().to(memory_format=torch.channels_last)
         forwards = {"cudnn": half, "compile": torch.compile(copy.deepcopy(half), mode=COMPILE_MODE, dynamic=False)}

@@ -15,7 +15,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
 SUITE = RESULTS / "2026-11-27-h100-suite" / "networks"
-MODELS = (RESULTS / "2026-11-26-h100-models" / "models.json", RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json",
+MODELS = (RESULTS / "2026-11-27-h100-models" / "models.json", RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json",
           RESULTS / "2026-11-26-h100-widths" / "models-unet.json", RESULTS / "2026-11-26-h100-models-tuned-vgg" / "models.json")
 
 
@@ -55,9 +55,10 @@ def models_table(files: tuple[Path, ...] = MODELS) -> str:
                          f"{r['pkf_vs_cudnn']:.2f}× | {r['pkf_vs_compile']:.2f}× | {r['pkf_error_vs_cudnn']:.2f}× | "
                          f"{'yes' if 'tuned on' in r['pkf_layers'] else 'no'} | `{file.parent.name}` |")
     devices = sorted({r["device"] for file in files for r in json.loads(file.read_text())})
+    dates = sorted({file.parent.name[:10] for file in files})
     lines.append(f"\nEach way captured in a CUDA graph and replayed, median of 50; error: rel L2 against the fp32 model; "
                  f"tuned: each shape measured first (`pkf.torch.tune`), else pkf runs only where a GPU measured its schedule "
-                 f"faster ({', '.join(devices)}, 2026-11-26).")
+                 f"faster ({', '.join(devices)}, {' and '.join(dates)}).")
     return "\n".join(lines)
 
 

@@ -6,6 +6,7 @@ import multiprocessing
 import subprocess
 import sys
 import warnings
+from dataclasses import replace
 
 import pytest
 
@@ -224,6 +225,23 @@ def test_fixed_sums_are_asked_of_the_choice_and_of_the_cache(tmp_path):
         pkf_torch.convert(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1)).eval(), sums="bf16")
     with pytest.raises(ValueError, match="sums 'fp64'"):
         pkf_torch.conv2d(torch.randn(1, 64, 8, 8), torch.randn(64, 64, 3, 3), sums="fp64")
+
+
+def test_the_default_sums_are_fp32_where_pkfs_fp32_kernel_beats_cudnn(tmp_path):
+    """sums=None takes fp32 sums (about 0.7x fp16 sums' error) where the wgmma fp32-sums kernel was measured faster
+    than cuDNN (C = K = 64 from 224^2 up) or tuned faster, and the fastest kernel elsewhere."""
+    cache = TuningCache(tmp_path / "tuning.json")
+    limits = Limits.sm90()
+    large = decide(1, 1080, 1920, 64, 64, DEVICE, limits, cache)
+    assert large.path == PKF and large.problem.accum == "fp32" and large.reason.startswith("fp32 sums (the default")
+    small = decide(1, 56, 56, 64, 64, DEVICE, limits, cache)  # fp32 sums not measured faster there: fp16 sums'
+    assert small.path == PKF and small.problem.accum == "fp16"
+    assert not decide(8, 56, 56, 128, 128, DEVICE, limits, cache).reason.startswith("fp32 sums")  # U streamed: not asked
+    # tuned: an fp32 entry where cuDNN was faster sends the default to fp16 sums; one where pkf was, to fp32 sums
+    for faster, accum in (("cudnn", "fp16"), ("pkf", "fp32")):
+        entry = tuned(faster, 224)
+        cache.store(replace(entry, problem=entry.problem | {"accum": "fp32"}, variant=entry.variant | {"tbn": 32}, sums="fp32"))
+        assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache).problem.accum == accum
 
 
 def test_bias_and_activation_go_inside_the_wgmma_kernel_only():
@@ -474,7 +492,8 @@ def test_tune_gathers_each_layers_shapes_once_and_compiles_nothing():
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # no "input on cpu" warning: no kernel is tried while the shapes are gathered
         shapes = layer_shapes(model, x)
-    assert shapes == [{"n": 2, "h": 9, "w": 7, "c": 32, "k": 32}]  # conv1 and conv2 run the same convolution
+    # conv1 and conv2 run the same convolution; the default sums ask for fp32 sums first at C, K <= 64
+    assert shapes == [{"n": 2, "h": 9, "w": 7, "c": 32, "k": 32}, {"n": 2, "h": 9, "w": 7, "c": 32, "k": 32, "accum": "fp32"}]
     assert all(m.recording is None for m in model.modules() if isinstance(m, PkfConv2d))
     with pytest.raises(PkfError, match="has no pkf layer"):
         layer_shapes(nn.Sequential(nn.Conv2d(3, 8, 3)), torch.randn(1, 3, 8, 8))
@@ -490,8 +509,8 @@ def test_tune_prepares_prototypes_without_a_gpu_and_measures_with_one(tmp_path, 
     monkeypatch.setattr(autotune, "prepare_prototypes", lambda requests, limits, out, top: asked.update(
         prepare=(requests, out, top)) or [out / "p"])
     assert autotune.tune(model, x, prepare=tmp_path, top=2) == [tmp_path / "p"]
-    assert asked["prepare"] == ([{"n": 1, "h": 12, "w": 12, "c": 16, "k": 16, "dtype": "fp16"},
-                                 {"n": 1, "h": 12, "w": 12, "c": 16, "k": 32, "dtype": "fp16"}], tmp_path, 2)
+    shapes = [{"n": 1, "h": 12, "w": 12, "c": 16, "k": k, "dtype": "fp16"} | sums for k in (16, 32) for sums in ({}, {"accum": "fp32"})]
+    assert asked["prepare"] == (shapes, tmp_path, 2)  # the default sums: fp32 sums asked for first at C, K <= 64
     monkeypatch.setattr(autotune, "device_name", lambda: None)
     with pytest.raises(PkfError, match="no CUDA GPU visible"):
         autotune.tune(model, x)
@@ -501,7 +520,7 @@ def test_tune_prepares_prototypes_without_a_gpu_and_measures_with_one(tmp_path, 
     monkeypatch.setattr(autotune, "tune_requests", lambda requests, limits, device, **kw: asked.update(
         tune=(len(requests), device, kw["top"], kw["reps"])) or ["entries"])
     assert autotune.tune(model, x, top=3, reps=50) == ["entries"]
-    assert asked["tune"] == (2, DEVICE, 3, 50) and not layer.decisions  # decided again, from the cache
+    assert asked["tune"] == (4, DEVICE, 3, 50) and not layer.decisions  # decided again, from the cache
 
 
 def test_an_in_place_flag_is_not_read_as_a_slope():

@@ -16,7 +16,7 @@ from pkf.limits import Limits, device_limits, device_name
 from pkf.problem import CHANNEL_MULTIPLE
 from pkf.reconstructor.schedules import schedule_of
 from pkf.torch import ops
-from pkf.torch.dispatch import PKF, TORCH, Decision, decide
+from pkf.torch.dispatch import ACCURATE_MAX_CHANNELS, PKF, TORCH, Decision, decide
 from pkf.tuning import TuningCache
 
 ACTIVATION_MODULES = {nn.ReLU: "relu", nn.LeakyReLU: "leaky_relu", nn.SiLU: "silu"}
@@ -25,7 +25,8 @@ SUMS = ("fp16", "fp32")
 
 def check_sums(sums: str | None) -> None:
     if sums is not None and sums not in SUMS:
-        raise ValueError(f"pkf.torch: sums {sums!r}: valid: None (the fastest kernel's), {', '.join(map(repr, SUMS))}")
+        raise ValueError(f"pkf.torch: sums {sums!r}: valid: None (fp32 sums where pkf's beat cuDNN, else the fastest "
+                         f"kernel's), {', '.join(map(repr, SUMS))}")
 
 
 def ineligible(conv: nn.Module) -> str | None:
@@ -55,7 +56,8 @@ class Report:
 
 class PkfConv2d(nn.Module):
     """A 3x3 'same' convolution, then bias and activation, by pkf's kernel or PyTorch's per input size (`decisions`).
-    `sums`: the kernel's accumulator, "fp32" (cuDNN's precision) or "fp16"; None: whichever the choice finds fastest."""
+    `sums`: the kernel's accumulator, "fp32" (cuDNN's precision) or "fp16"; None: fp32 sums where pkf's fp32-sums kernel
+    beats cuDNN, else whichever the choice finds fastest (pkf.torch.dispatch.decide)."""
 
     def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, activation: str | None = None,
                  negative_slope: float = 0.01, sums: str | None = None):
@@ -136,9 +138,10 @@ class PkfConv2d(nn.Module):
 
     def record(self, x: torch.Tensor) -> None:
         shape = {"n": x.shape[0], "h": x.shape[2], "w": x.shape[3], "c": x.shape[1], "k": self.weight.shape[0]}
-        shape |= {"accum": self.sums} if self.sums else {}
-        if shape not in self.recording:
-            self.recording.append(shape)
+        shapes = [shape | {"accum": self.sums}] if self.sums else [shape]
+        if self.sums is None and max(shape["c"], shape["k"]) <= ACCURATE_MAX_CHANNELS:
+            shapes.append(shape | {"accum": "fp32"})  # the default asks for fp32 sums first here (dispatch.decide)
+        self.recording.extend(s for s in shapes if s not in self.recording)
 
     def kernel_epilogue(self, device) -> torch.Tensor:
         """The bias and leaky ReLU's slope as a kernel that applies them reads them: once, and again if the bias changes."""
@@ -314,7 +317,8 @@ def convert(model: nn.Module, sums: str | None = None) -> nn.Module:
     Traced by torch.fx, a new module (the model is left as it is) in which a batch norm and an activation are
     taken in wherever they alone use a convolution's output; a model torch.fx cannot trace is converted in place,
     taking them in only inside an nn.Sequential (with a warning saying so). `sums="fp32"`: kernels that sum in fp32
-    as cuDNN does (about half the error of fp16 sums, slower); "fp16"; None: the fastest kernel's."""
+    as cuDNN does (about half the error of fp16 sums, slower), pkf's only where tuning measured them faster; "fp16";
+    None: fp32 sums where pkf's fp32-sums kernel beats cuDNN, else the fastest kernel's."""
     check_sums(sums)
     if model.training:
         raise ValueError("pkf.torch.convert is for inference: call model.eval() first (batch norm folds its running statistics)")

@@ -1,7 +1,7 @@
 """Which convolution runs a layer at a given input size, and why: the tuning cache's measurement on this GPU where
 there is one, else the automatic choice, trusted only for the schedules measured faster than cuDNN's fastest."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pkf.choose import pick
 from pkf.errors import PkfError
@@ -19,13 +19,36 @@ class Decision:
     reason: str
     problem: Problem | None = None
     variant: Variant | None = None
+    tuned: bool = False  # decided by a measurement on this GPU (the tuning cache)
+
+
+# Where the default (sums=None) first asks for fp32 sums: C and K at most this, where the wgmma kernel keeps all of U
+# resident with fp32 accumulators and was measured faster than cuDNN's fastest (tuning measures it on other sizes)
+ACCURATE_MAX_CHANNELS = 64
 
 
 def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache,
            sums: str | None = None, output: dict | None = None) -> Decision:
-    """`sums`: the kernel's accumulator where the caller fixes it ("fp32": as cuDNN sums; "fp16"), else the choice's.
+    """`sums`: the kernel's accumulator where the caller fixes it: "fp32" asks for cuDNN's accuracy, so pkf's
+    fp32-sums kernel (about twice cuDNN's error: the Winograd domain's fp16 operands) runs only where tuning measured
+    it faster; "fp16". None (the default): fp32 sums wherever pkf's fp32-sums kernel is tuned, or was measured, faster
+    than cuDNN's fastest (at about 0.7x fp16 sums' error), else the fastest kernel's.
     `output`: the layer's bias and activation (Variant fields): chosen among the schedules that apply them inside the
     kernel, since one that does not leaves a pass over the output for each; among all where none takes the problem."""
+    if sums is None and max(c, k) <= ACCURATE_MAX_CHANNELS:
+        accurate = _decide(n, h, w, c, k, device, limits, cache, "fp32", output)
+        if accurate.path == PKF:
+            return replace(accurate, reason=f"fp32 sums (the default where they beat cuDNN): {accurate.reason}")
+    decision = _decide(n, h, w, c, k, device, limits, cache, sums, output)
+    if sums == "fp32" and decision.path == PKF and not decision.tuned:
+        return Decision(TORCH, "sums='fp32' asks for cuDNN's accuracy, and pkf's fp32-sums kernel errs about twice "
+                               f"cuDNN's error; it runs only where tuning measured it faster ({decision.reason}); "
+                               "`pkf.torch.tune` measures both")
+    return decision
+
+
+def _decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache,
+            sums: str | None, output: dict | None) -> Decision:
     request = {"n": n, "h": h, "w": w, "c": c, "k": k, "dtype": "fp16"} | ({"accum": sums} if sums else {})
     try:
         try:
@@ -39,7 +62,7 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
     if choice.tuned is not None:
         if choice.tuned.faster == "cudnn":
             return Decision(TORCH, f"{choice.why}: cuDNN is faster")
-        return Decision(PKF, choice.why, choice.problem, choice.variant)
+        return Decision(PKF, choice.why, choice.problem, choice.variant, tuned=True)
     if choice.schedule.status != "fastest":
         return Decision(TORCH, f"not tuned, and pkf's choice ({choice.schedule.name}) is not among the schedules measured "
                                "faster than cuDNN; `pkf tune` measures both")
