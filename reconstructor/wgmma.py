@@ -541,6 +541,11 @@ def accumulator_sets(plan: list[Batch], order: list[tuple[str, int]]) -> tuple[d
     return pending, {n: n % sets * at_once for n in range(len(plan))}
 
 
+def accumulator_arrays(plan: list[Batch], order: list[tuple[str, int]]) -> int:
+    """The accumulator arrays the kernel declares (d): the last set's first array, plus a batch's products."""
+    return max(accumulator_sets(plan, order)[1].values()) + max(len(batch.products) for batch in plan)
+
+
 def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int = 64, streamed: bool = False,
                  fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
     """The transform, product and fold of a unit, batch by batch as `batch_plan` made them (templates/
@@ -577,7 +582,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             u_bytes=problem.operand_bytes * problem.alpha**2 * filter_outputs(problem) * filter_channels(problem),
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             slots=layout.slots, ring_positions=ring_positions,
-                            accumulators=max(len(batch.products) for batch in plan) * (1 + max(accumulator_sets(plan, order)[0].values())),
+                            accumulators=accumulator_arrays(plan, order),
                             batches=batches_code(plan, order, width, layout.streamed, fp32, box_per_item(problem, job.sms, choices),
                                                  layout.slots))
     name = f"pkf_full_wg_{FULL_ROLE}"

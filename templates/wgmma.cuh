@@ -141,8 +141,9 @@ __device__ __forceinline__ void prefetch_box(const void* map, int c0, int c1, in
                :: "l"(map), "r"(c0), "r"(c1), "r"(c2), "r"(c3) : "memory");
 }
 
-// 8 output channels (16 bytes, 16-byte aligned) of a pixel as one vector store: written as C++, the compiler splits
-// some of them into four 4-byte stores, each a quarter of its 32-byte sectors (43 % more L2 sectors written).
+// 8 output channels (16 bytes, 16-byte aligned) of a pixel as one vector store: written as C++, the compiler split
+// some of them into four 4-byte stores, each using a quarter of its 32-byte sectors (at sr-64@1080p, 43 % of the
+// kernel's global sectors were such excess).
 __device__ __forceinline__ void store_pixel(half* out, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
   asm volatile("st.global.v4.b32 [%0], {%1, %2, %3, %4};\n" :: "l"(out), "r"(a), "r"(b), "r"(c), "r"(d) : "memory");
 }
