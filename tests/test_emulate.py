@@ -75,6 +75,7 @@ MUTATIONS = [
     ("the box read by the next load before the warpgroup is done", r"pkf_wg::warpgroup_sync\(1 \+ wg\);", ""),
     ("the box's wait on the wrong phase", r"(wait_phase\(pkf_wg::smem_u32\(bars \+ wg\), phase)\)", r"\1 ^ 1)"),
     ("the barrier after the mbarriers' initialisation removed", r"__syncthreads\(\);", ""),
+    ("a fold reads products still running", r"mma_wait<1, false>", "mma_wait<2, false>"),
 ]
 
 
