@@ -15,8 +15,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
 SUITE = RESULTS / "2026-11-27-h100-suite" / "networks"
-MODELS = (RESULTS / "2026-11-27-h100-models" / "models.json", RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json",
-          RESULTS / "2026-11-26-h100-widths" / "models-unet.json", RESULTS / "2026-11-26-h100-models-tuned-vgg" / "models.json")
+NOW = RESULTS / "2026-11-27-h100-models"
+# (a results file, the models of it in the table: None for all)
+MODELS = ((NOW / "models.json", None), (NOW / "widths-tuned" / "models.json", None), (NOW / "vdsr96-tuned" / "models.json", None),
+          (RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json", ("VGG-16 half N=32",)),
+          (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)),
+          (RESULTS / "2026-11-26-h100-models-tuned-vgg" / "models.json", None))
 
 
 def device_of(folder: Path) -> str:
@@ -45,17 +49,18 @@ def suite_table(folder: Path = SUITE) -> str:
     return "\n".join(lines)
 
 
-def models_table(files: tuple[Path, ...] = MODELS) -> str:
+def models_table(files: tuple[tuple[Path, tuple[str, ...] | None], ...] = MODELS) -> str:
     """Each model: eager cuDNN, torch.compile and pkf.torch (default sums) latency, pkf's ratios and error ratio."""
     lines = ["| model | eager cuDNN ms | torch.compile ms | pkf.torch ms | × eager | × compile | error ÷ cuDNN's | tuned | results |",
              "|---|---|---|---|---|---|---|---|---|"]
-    for file in files:
-        for r in json.loads(file.read_text()):
-            lines.append(f"| {r['model']} | {r['cudnn_us'] / 1e3:.2f} | {r['compile_us'] / 1e3:.2f} | {r['pkf_us'] / 1e3:.2f} | "
-                         f"{r['pkf_vs_cudnn']:.2f}× | {r['pkf_vs_compile']:.2f}× | {r['pkf_error_vs_cudnn']:.2f}× | "
-                         f"{'yes' if 'tuned on' in r['pkf_layers'] else 'no'} | `{file.parent.name}` |")
-    devices = sorted({r["device"] for file in files for r in json.loads(file.read_text())})
-    dates = sorted({file.parent.name[:10] for file in files})
+    rows = [(r, file.parent.relative_to(RESULTS)) for file, names in files for r in json.loads(file.read_text())
+            if names is None or r["model"] in names]
+    for r, folder in rows:
+        lines.append(f"| {r['model']} | {r['cudnn_us'] / 1e3:.2f} | {r['compile_us'] / 1e3:.2f} | {r['pkf_us'] / 1e3:.2f} | "
+                     f"{r['pkf_vs_cudnn']:.2f}× | {r['pkf_vs_compile']:.2f}× | {r['pkf_error_vs_cudnn']:.2f}× | "
+                     f"{'yes' if 'tuned on' in r['pkf_layers'] else 'no'} | `{folder}` |")
+    devices = sorted({r["device"] for r, _ in rows})
+    dates = sorted({folder.parts[0][:10] for _, folder in rows})
     lines.append(f"\nEach way captured in a CUDA graph and replayed, median of 50; error: rel L2 against the fp32 model; "
                  f"tuned: each shape measured first (`pkf.torch.tune`), else pkf runs only where a GPU measured its schedule "
                  f"faster ({', '.join(devices)}, {' and '.join(dates)}).")
