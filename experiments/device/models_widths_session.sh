@@ -4,7 +4,6 @@
 #   bash experiments/device/models_widths_session.sh        (from the repository root, on the GPU machine)
 set -uo pipefail
 source experiments/device/env.sh
-QUIET="triton_convolution\|^AUTOTUNE\|^strides:\|^dtypes:\|^  convolution\|^  triton\|^  bmm\|^  mm\|^  addmm\|Autotune Choices\|num_choices\|benchmarking takes"
 started=$SECONDS
 timeout 400 python3 examples/compare_models.py --out "$OUT/models" 2>&1 | grep -v "$QUIET" > "$OUT/models.log"
 echo "compare_models: exit ${PIPESTATUS[0]}, wall $((SECONDS - started)) s" | tee -a "$OUT/models.log" "$OUT/device.txt"

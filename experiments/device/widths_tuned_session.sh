@@ -4,7 +4,6 @@
 #   bash experiments/device/widths_tuned_session.sh vdsr32,unet32     (from the repository root, on the GPU machine)
 set -uo pipefail
 source experiments/device/env.sh
-QUIET="triton_convolution\|^AUTOTUNE\|^strides:\|^dtypes:\|^  convolution\|^  triton\|^  bmm\|^  mm\|^  addmm\|Autotune Choices\|num_choices\|benchmarking takes"
 started=$SECONDS
 timeout ${MODELS_TIMEOUT:-500} python3 examples/compare_models.py --models "$1" --tune --top 2 --out "$OUT/models" 2>&1 | grep -v "$QUIET" > "$OUT/models.log"
 echo "compare_models: exit ${PIPESTATUS[0]}, wall $((SECONDS - started)) s" | tee -a "$OUT/models.log" "$OUT/device.txt"
