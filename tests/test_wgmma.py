@@ -658,7 +658,9 @@ def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_pat
     lies among the products, which is why a ring slot's release is one predicated block), and no spills with narrow
     chunks (n32's fp32 accumulators and float2 outputs take what n64's fp16 ones take). Wide chunks (n128 fp16, n64
     fp32: the last three, at 8 x 56^2) spill a few words for their pairs of V (they measured 4-10 % faster than the
-    unspilled form without the pairs: experiments/results/2026-11-26-h100-wgmma-wide/wide-forms.log)."""
+    unspilled form without the pairs: experiments/results/2026-11-26-h100-wgmma-wide/wide-forms.log), and with a bias
+    and activation up to 240 bytes more for the vector stores' contiguous registers (96 -> 160 here: 672 bytes; the
+    wide forms measured ran 2-13 % faster with the vector stores: experiments/results/2026-11-27-h100-stores/stores/)."""
     from pkf.harness.nvcc import FLAGS, find_nvcc
 
     c, k, *output = shape
@@ -673,7 +675,7 @@ def test_the_streamed_kernel_compiles_without_spills_or_serialised_wgmma(tmp_pat
     kernel = ptxas.stderr[ptxas.stderr.index("Function properties for pkf_full_wg_itrans_bgemm_otrans"):]
     spills = regex.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", kernel.split("\n")[1])
     wide = "kSlots = 8" in (tmp_path / "b" / "main.cu").read_text() or "fp32" in output and "--n" in output
-    assert (int(spills[1]) + int(spills[2]) <= 512) if wide else spills[0] == "0 bytes spill stores, 0 bytes spill loads"
+    assert (int(spills[1]) + int(spills[2]) <= 768) if wide else spills[0] == "0 bytes spill stores, 0 bytes spill loads"
     assert "C7520" not in ptxas.stderr
 
 
