@@ -21,10 +21,9 @@ import regex
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from experiments.resident_filter.forms import compile_forms, write_forms  # noqa: E402
-from experiments.streamed_forms import width  # noqa: E402
+from experiments.streamed_forms import layer_problem, width  # noqa: E402
 from pkf.build import obtain_prototype  # noqa: E402
 from pkf.harness.render import render_main  # noqa: E402
-from pkf.problem import Problem  # noqa: E402
 from pkf.reconstructor import reconstruct  # noqa: E402
 from pkf.sweep import variant_for  # noqa: E402
 
@@ -63,8 +62,8 @@ def main() -> int:
     parser.add_argument("--no-compile", action="store_true", help="write the sources only")
     args = parser.parse_args()
     sources = {}
-    for layer, (n, h, w, c, k, sums, chunks) in LAYERS.items():
-        problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=sums)
+    for layer, (*shape, chunks) in LAYERS.items():
+        problem = layer_problem(tuple(shape))
         variant = variant_for(problem, "full-rf64-tma-wg")
         with width(chunks):
             source = render_main(problem, variant, reconstruct(obtain_prototype(problem, variant, "sm_90"), variant))

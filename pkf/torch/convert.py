@@ -16,7 +16,7 @@ from pkf.limits import Limits, device_limits, device_name
 from pkf.problem import CHANNEL_MULTIPLE
 from pkf.reconstructor.schedules import schedule_of
 from pkf.torch import ops
-from pkf.torch.dispatch import ACCURATE_MAX_CHANNELS, PKF, TORCH, Decision, decide
+from pkf.torch.dispatch import PKF, TORCH, Decision, accurate_first, decide
 from pkf.tuning import TuningCache
 
 ACTIVATION_MODULES = {nn.ReLU: "relu", nn.LeakyReLU: "leaky_relu", nn.SiLU: "silu"}
@@ -139,8 +139,8 @@ class PkfConv2d(nn.Module):
     def record(self, x: torch.Tensor) -> None:
         shape = {"n": x.shape[0], "h": x.shape[2], "w": x.shape[3], "c": x.shape[1], "k": self.weight.shape[0]}
         shapes = [shape | {"accum": self.sums}] if self.sums else [shape]
-        if self.sums is None and max(shape["c"], shape["k"]) <= ACCURATE_MAX_CHANNELS:
-            shapes.append(shape | {"accum": "fp32"})  # the default asks for fp32 sums first here (dispatch.decide)
+        if accurate_first(self.sums, shape["c"], shape["k"]):
+            shapes.append(shape | {"accum": "fp32"})  # decide asks for fp32 sums first here
         self.recording.extend(s for s in shapes if s not in self.recording)
 
     def kernel_epilogue(self, device) -> torch.Tensor:

@@ -27,6 +27,12 @@ class Decision:
 ACCURATE_MAX_CHANNELS = 64
 
 
+def accurate_first(sums: str | None, c: int, k: int) -> bool:
+    """Whether a layer with these sums asks for fp32 sums before the fastest kernel's (the default, at C, K <=
+    ACCURATE_MAX_CHANNELS): `decide` asks in that order, and a model's layers record both requests for tuning."""
+    return sums is None and max(c, k) <= ACCURATE_MAX_CHANNELS
+
+
 def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache,
            sums: str | None = None, output: dict | None = None) -> Decision:
     """`sums`: the kernel's accumulator where the caller fixes it: "fp32" asks for cuDNN's accuracy, so pkf's
@@ -35,7 +41,7 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
     than cuDNN's fastest (at about 0.7x fp16 sums' error), else the fastest kernel's.
     `output`: the layer's bias and activation (Variant fields): chosen among the schedules that apply them inside the
     kernel, since one that does not leaves a pass over the output for each; among all where none takes the problem."""
-    if sums is None and max(c, k) <= ACCURATE_MAX_CHANNELS:
+    if accurate_first(sums, c, k):
         accurate = _decide(n, h, w, c, k, device, limits, cache, "fp32", output)
         if accurate.path == PKF:
             return replace(accurate, reason=f"fp32 sums (the default where they beat cuDNN): {accurate.reason}")
