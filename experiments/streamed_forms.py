@@ -10,8 +10,6 @@ form, at the chunk width the automatic choice takes and at the other one (narrow
 layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
 and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
 `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form there.
-`producer`: the producer form (a warpgroup making V into shared memory for two consumer warpgroups) beside the
-automatic and the narrow form, at compute-bound layers.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
     bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
@@ -147,25 +145,8 @@ def store_forms(problem: Problem) -> dict[str, WgmmaChoices]:
     return {"auto": WgmmaChoices(), "pipelined": WgmmaChoices(fold_behind=False)}
 
 
-PRODUCER_LAYERS = {  # compute-bound layers (wide chunks by default), fp16 and fp32 sums
-    **{name: (*shape[:2], shape[1], *shape[2:], "fp16") for name, shape in WIDE_LAYERS.items()},
-    "vgg-256@56-n8-fp32": (8, 56, 56, 256, 256, "fp32"),
-    "vgg-128@112-n8": (8, 112, 112, 128, 128, "fp16"),
-    "small-128@32-n1": (1, 32, 32, 128, 128, "fp16"),  # small enough for racecheck and synccheck
-}
-
-
-def producer_forms(problem: Problem) -> dict[str, tuple[int | None, WgmmaChoices]]:
-    """The automatic form (wide chunks), the narrow one, and the producer form (narrow: its consumers' sums fit 168
-    registers), with and without each position folded while the next one's products run."""
-    narrow = wgmma.narrow_width(problem)
-    return {"auto": (None, WgmmaChoices()), f"n{narrow}": (narrow, WgmmaChoices()),
-            f"producer-n{narrow}": (narrow, WgmmaChoices(producer=True, slices=1)),
-            f"producer-n{narrow}-fb": (narrow, WgmmaChoices(producer=True, fold_behind=True, slices=1))}
-
-
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
-           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "producer": (PRODUCER_LAYERS, producer_forms)}
+           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms)}
 
 
 def layer_problem(shape: tuple) -> Problem:
@@ -187,12 +168,6 @@ def main() -> int:
         problem = layer_problem(shape)
         variant = variant_for(problem, "full-rf64-tma-wg")
         prototype = obtain_prototype(problem, variant, "sm_90")
-        if args.study == "producer":  # each form at its own chunk width
-            for name, (chunks, choices) in study_forms(problem).items():
-                with width(chunks):
-                    built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
-                    sources[f"{layer}-{name}"] = render_main(problem, variant, built)
-            continue
         for suffix, chunks in widths(problem) if args.study == "fold" else [("", None)]:
             with width(chunks):
                 for name, choices in study_forms(problem).items():

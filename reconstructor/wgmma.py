@@ -63,10 +63,6 @@ from pkf.reconstructor.rewrites import ktrans_stores_through, ktrans_stores_to
 # F(2,3), U in shared memory as wgmma's B operand; two warpgroups per block,
 # each walking units of 8 x 8 tiles (16 x 16 outputs), each unit's input one TMA box (18 x 18 pixels, 128-byte swizzle).
 WGMMA_THREADS = 256
-# The producer form: a producer warpgroup and two consumers; its U ring (64 KB) leaves room for the V rings
-PRODUCER_THREADS = 384
-PRODUCER_RING_BYTES = 64 << 10
-V_SLOT_BYTES = 8192  # a position's V of a unit: 64 tiles x 64 input channels
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
 WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); a narrow output chunk
@@ -211,64 +207,6 @@ def wgmma_layout(problem: Problem) -> WgmmaLayout:
     return WgmmaLayout(units, box, stride, slots * position, chunks, slots, 1024 + slots * position + 2 * stride + barriers)
 
 
-def producer_form(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> bool:
-    """Whether the kernel is the producer form: asked for (`choices.producer`), where U is streamed, an item is whole
-    (no slices) and has several input chunks (so each step brings in new boxes). Off unless asked for: not yet
-    measured faster."""
-    if choices is None or not choices.producer:
-        return False
-    why = ("U resident" if not wgmma_layout(problem).streamed else "one input chunk (C <= 64)" if in_chunks(problem) == 1
-           else "sliced items" if wgmma_slices(problem, sms, choices) > 1
-           else "wide chunks (their sums spill under 3 warpgroups' 168 registers a thread)"
-           if chunk_width(problem) > narrow_width(problem) else "")
-    if why:
-        raise ValueError(f"the producer form: {why}; it needs U streamed in narrow chunks, whole items and C > 64")
-    if choices.v_slots not in (4, 8):
-        raise ValueError(f"v_slots {choices.v_slots}: 4 or 8")
-    return True
-
-
-def producer_layout(problem: Problem, v_slots: int) -> WgmmaLayout:
-    """The producer form's shared memory: U's ring of 64 KB (4 or 8 positions), the two units' boxes, their V rings of
-    `v_slots` positions each, the mbarriers (boxes, U's slots, V slots written and read) and U slots' counts."""
-    base = wgmma_layout(problem)
-    position = problem.operand_bytes * chunk_width(problem) * WGMMA_CHUNK
-    slots = PRODUCER_RING_BYTES // position
-    barriers = 8 * (2 + slots + 4 * v_slots) + 4 * slots
-    shared = 1024 + slots * position + 2 * base.box_stride + 2 * v_slots * V_SLOT_BYTES + barriers
-    return replace(base, image_bytes=slots * position, slots=slots, shared_bytes=shared)
-
-
-def producer_plan(bt: list[list[int]], at: list[list[int]], v_slots: int, slots: int, fold_behind: bool) -> tuple[list[dict], list[tuple[str, dict]]]:
-    """The producer's batches (positions that read the same 4 pixels, two at most) and the consumers' parts in order:
-    each position's V slot (issue order i: slot i mod v_slots) and the parities its waits expect, its U ring use, its
-    accumulator set and fold coefficients."""
-    groups = batches(bt, merge=False, at_once=2)
-    issued = [position for *_, positions in groups for position in positions]
-    ring = ring_uses(issued, slots)
-    info = {}
-    for i, (a, b) in enumerate(issued):
-        parity = i // v_slots % 2
-        info[(a, b)] = {"name": f"({a}{b})", "position": 4 * a + b, "slot": i % v_slots, "full_parity": parity, "empty_parity": parity ^ 1,
-                        "ring": ring[(a, b)], "set": i % 2 if fold_behind else 0,
-                        "coefficients": tuple(at[oi][a] * at[oj][b] for oi in range(2) for oj in range(2))}
-    producer = []
-    for rows, cols, _, positions in groups:
-        made = []
-        for a, b in positions:
-            row_signs, col_signs = (bt[a][rows[0]], bt[a][rows[1]]), (bt[b][cols[0]], bt[b][cols[1]])
-            ops = (Combine("t", row_signs, f"p{rows[0]}{cols[0]}", f"p{rows[1]}{cols[0]}"),
-                   Combine("u", row_signs, f"p{rows[0]}{cols[1]}", f"p{rows[1]}{cols[1]}"), Combine("t", col_signs, "t", "u"))
-            made.append({**info[(a, b)], "ops": ops})
-        producer.append({"rows": rows, "cols": cols, "pixels": tuple((i, j) for i in rows for j in cols), "positions": made})
-    if not fold_behind:
-        return producer, [(part, info[position]) for position in issued for part in ("issue", "fold")]
-    order = [("issue", {**info[issued[0]], "pending": 1})]
-    for n in range(1, len(issued)):
-        order += [("issue", info[issued[n]]), ("fold", {**info[issued[n - 1]], "pending": 1})]
-    return producer, order + [("fold", {**info[issued[-1]], "pending": 0})]
-
-
 def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
     """Where U is streamed: into how many groups a pair of units' output chunks are cut, each a work item of its own,
     so that pairs x groups fills the SMs where the pairs alone would not (the most groups, dividing the output chunks,
@@ -384,11 +322,6 @@ class WgmmaChoices:
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
     split: int | None = None  # U streamed: groups of a pair's output chunks (None: wgmma_split's, filling the SMs)
     slices: int | None = None  # U streamed: slices of an item's input chunks (None: wgmma_slices', filling the SMs)
-    # U streamed, whole items, several input chunks: a producer warpgroup makes both units' V into shared memory for two
-    # consumers (`producer_form`; None: not yet measured faster, so off); fold_behind then means each position's fold
-    # while the next position's products run
-    producer: bool | None = None
-    v_slots: int = 4  # the producer form: each unit's V ring, in positions (4 or 8: a slot's phases a step stay even)
 
 
 MEASURED_BEST = WgmmaChoices()
@@ -630,20 +563,12 @@ def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     problem = job.problem
     bt, at = transform_matrices(work.source, problem)
-    producer = producer_form(problem, job.sms, choices)
-    layout = producer_layout(problem, choices.v_slots) if producer else wgmma_layout(problem)
+    layout = wgmma_layout(problem)
     slices = wgmma_slices(problem, job.sms, choices)
     width, fp32 = chunk_width(problem), fp32_sums(problem)
     plan, order = batch_plan(bt, at, choices, width, fp32)
     ring_positions = [4 * a + b for a, b in issue_order(plan, order)]  # the positions in the order the ring serves them
-    extra = {}
-    if producer:
-        fold_behind = bool(choices.fold_behind)
-        producer_batches, consumer_order = producer_plan(bt, at, choices.v_slots, layout.slots, fold_behind)
-        ring_positions = [p["position"] for part, p in consumer_order if part == "issue"]
-        extra = dict(producer_batches=producer_batches, consumer_order=consumer_order, v_slots=choices.v_slots,
-                     position_stride=width * 128 // 16, accumulators=2 if fold_behind else 1)
-    body = _template.render(producer=producer, smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
+    body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
                             units_y=-(-problem.h // WGMMA_UNIT), images=problem.n,
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
@@ -657,10 +582,9 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             u_bytes=problem.operand_bytes * problem.alpha**2 * filter_outputs(problem) * filter_channels(problem),
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             slots=layout.slots, ring_positions=ring_positions,
-                            **({} if producer else {"accumulators": accumulator_arrays(plan, order)}),
-                            batches="" if producer else batches_code(plan, order, width, layout.streamed, fp32,
-                                                                     box_per_item(problem, job.sms, choices), layout.slots),
-                            **extra)
+                            accumulators=accumulator_arrays(plan, order),
+                            batches=batches_code(plan, order, width, layout.streamed, fp32, box_per_item(problem, job.sms, choices),
+                                                 layout.slots))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
@@ -669,9 +593,8 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", after_y=params[3:],
                               box_channels=WGMMA_CHUNK)
     shared = layout.shared_bytes + (8 if slices > 1 else 0)  # the warpgroups' last-slice flags
-    threads = PRODUCER_THREADS if producer else WGMMA_THREADS
-    kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=threads,
-                    launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (threads, 1, 1), shared),
+    kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
+                    launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (WGMMA_THREADS, 1, 1), shared),
                     host_launcher=f"{name}_launch", host_code=host_code, scratch=workspace)
     return replace(work, source=with_fused_kernel(work.source, kernel, ("tma.cuh", "wgmma.cuh")))
 

@@ -2,9 +2,8 @@
 // checked: its source compiled by the host compiler with PKF_EMULATED, each CUDA thread a fiber, each block's
 // fibers run by one scheduler until every one has finished, and host versions of the PTX primitives the kernel calls
 // (templates/wgmma.cuh and tma.cuh leave theirs out under PKF_EMULATED):
-// - wgmma m64nNk16 (N = 32, 64 or 128; fp16 or fp32 sums; A from registers or, like B, from shared memory through a
-//   descriptor, K-major with the 128-byte swizzle), computed at the wait, its shared operands checked unchanged since
-//   the last thread issued it;
+// - wgmma m64nNk16 (N = 32 or 64; fp16 or fp32 sums; A from registers, B from shared memory through a descriptor,
+//   K-major with the 128-byte swizzle), computed at the wait, B checked unchanged since the last thread issued it;
 // - the TMA's tiled 4-d box load (zeros outside the tensor, the 128-byte swizzle) and bulk copies: asynchronous,
 //   landing after a random number of fiber switches, so that a read not ordered after its wait sees stale data;
 // - mbarriers (arrival count, transaction bytes, phase parity), __syncthreads and named barriers, shared atomics.
@@ -167,14 +166,13 @@ struct Issued {
   uint32_t* d;
   uint64_t desc;
   int n;  // output channels (wgmma's N)
-  void (*compute)(const Issued*, const std::vector<float>&, const std::vector<float>&);  // the form's product with A, B
-  uint64_t a_desc = 0;  // A from shared memory through this descriptor (0: from the registers a)
+  void (*compute)(const Issued*, const std::vector<float>&);  // the form's product (ScaleD, F32, N) with B
 };
 // Each warpgroup's issued and not yet waited wgmma, per thread in issue order. They are computed at the wait, when
 // all 128 threads have reached it: B is read from shared memory as late as the hardware may read it.
 struct Warpgroup {
   std::vector<Issued> issued[128];
-  std::vector<std::vector<float>> b_at_issue;  // each wgmma's B (then A, where from shared memory) when its last thread issued it
+  std::vector<std::vector<float>> b_at_issue;  // each wgmma's B when its last thread issued it
   std::vector<size_t> committed[128];  // per thread: where in `issued` each group it committed and did not wait for ends
   Barrier wait;
 };
@@ -268,7 +266,7 @@ void load_tile_pixel(half2 (&dst)[8], const unsigned (&at)[8][2]) {
 // B[k][n] (16 x N, row-major) as the descriptor finds it in shared memory: row n of 64 input channels, 128 bytes,
 // rows of 8 in 1024-byte atoms, 128-byte swizzle. NaNs kept as they are (the poisoned shared memory's).
 inline std::vector<float> wgmma_b(uint64_t desc, int n_count) {
-  if ((desc >> 62) != 1) pkf_emu::fail("a wgmma descriptor without the 128-byte swizzle");
+  if ((desc >> 62) != 1) pkf_emu::fail("a wgmma B descriptor without the 128-byte swizzle");
   const unsigned start = unsigned(desc & 0x3FFF) << 4, stride = unsigned((desc >> 32) & 0x3FFF) << 4;
   std::vector<float> b(16 * n_count);
   for (int k = 0; k < 16; ++k)
@@ -279,30 +277,18 @@ inline std::vector<float> wgmma_b(uint64_t desc, int n_count) {
     }
   return b;
 }
-// A[m][k] (64 x 16) from the threads' registers (PTX's fragments) or, the producer form, as its descriptor finds it in
-// shared memory (rows m of 128 bytes, as B's rows n): wgmma_b's transpose.
-inline std::vector<float> wgmma_a(const pkf_emu::Issued* op) {
-  std::vector<float> a(64 * 16);
-  if (op[0].a_desc) {
-    const std::vector<float> rows = wgmma_b(op[0].a_desc, 64);
-    for (int m = 0; m < 64; ++m)
-      for (int k = 0; k < 16; ++k) a[m * 16 + k] = rows[k * 64 + m];
-    return a;
-  }
-  for (int m = 0; m < 64; ++m)
-    for (int k = 0; k < 16; ++k) {
-      const int thread = m / 16 * 32 + m % 8 * 4 + k % 8 / 2, reg = k / 8 * 2 + m % 16 / 8;
-      half2 h;
-      std::memcpy(&h, &op[thread].a[reg], 4);
-      a[m * 16 + k] = __half2float(k % 2 ? h.y : h.x);
-    }
-  return a;
-}
 template <int ScaleD, bool F32, int R>
-void wgmma_product(const pkf_emu::Issued* op, const std::vector<float>& a, const std::vector<float>& b) {
+void wgmma_product(const pkf_emu::Issued* op, const std::vector<float>& b) {
   constexpr int N = F32 ? R * 2 : R * 4;
+  auto a_at = [&](int m, int k) {  // A[m][k]
+    const int thread = m / 16 * 32 + m % 8 * 4 + k % 8 / 2, reg = k / 8 * 2 + m % 16 / 8;
+    half2 h;
+    std::memcpy(&h, &op[thread].a[reg], 4);
+    return __half2float(k % 2 ? h.y : h.x);
+  };
   for (int m = 0; m < 64; ++m) {
-    const float* a_row = &a[m * 16];
+    float a_row[16];
+    for (int k = 0; k < 16; ++k) a_row[k] = a_at(m, k);
     for (int n = 0; n < N; ++n) {
       float sum = 0.f;
       for (int k = 0; k < 16; ++k) sum += a_row[k] * b[k * N + n];
@@ -325,37 +311,17 @@ void wgmma_product(const pkf_emu::Issued* op, const std::vector<float>& a, const
     }
   }
 }
-// A shared operand as the wgmma reads it: B, then A where it comes from shared memory.
-inline std::vector<float> shared_operands(uint64_t desc, int n, uint64_t a_desc) {
-  std::vector<float> operands = wgmma_b(desc, n);
-  if (a_desc) {
-    const std::vector<float> a = wgmma_b(a_desc, 64);
-    operands.insert(operands.end(), a.begin(), a.end());
-  }
-  return operands;
-}
 template <int ScaleD, bool F32, int R>
-void issue(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc, uint64_t a_desc) {
+void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
   constexpr int N = F32 ? R * 2 : R * 4;
   pkf_emu::Warpgroup& group = pkf_emu::warpgroups[threadIdx.x / 128];
   auto& mine = group.issued[threadIdx.x % 128];
   mine.push_back({{a0, a1, a2, a3}, d, desc, N,
-                  [](const pkf_emu::Issued* op, const std::vector<float>& a, const std::vector<float>& b) {
-                    wgmma_product<ScaleD, F32, R>(op, a, b);
-                  }, a_desc});
+                  [](const pkf_emu::Issued* op, const std::vector<float>& b) { wgmma_product<ScaleD, F32, R>(op, b); }});
   const size_t i = mine.size() - 1;
-  bool last = true;  // the warpgroup's last thread to issue wgmma i: from here the hardware may read its operands
+  bool last = true;  // the warpgroup's last thread to issue wgmma i: from here the hardware may read its B
   for (const auto& other : group.issued) last = last && other.size() > i;
-  if (last) group.b_at_issue.push_back(shared_operands(desc, N, a_desc));
-}
-template <int ScaleD, bool F32, int R>
-void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
-  issue<ScaleD, F32>(d, a0, a1, a2, a3, desc, 0);
-}
-template <int ScaleD, bool F32, int R>
-void mma_ss(uint32_t (&d)[R], uint64_t desc_a, uint64_t desc_b) {
-  if (!desc_a) pkf_emu::fail("a wgmma A descriptor of zero");
-  issue<ScaleD, F32>(d, 0, 0, 0, 0, desc_b, desc_a);
+  if (last) group.b_at_issue.push_back(wgmma_b(desc, N));
 }
 inline void mma_fence() {}
 // wgmma.commit_group: the thread's products issued since its last commit are a group.
@@ -384,16 +350,15 @@ inline void mma_wait_groups() {
   std::vector<pkf_emu::Issued> op(128);
   for (size_t i = 0; i < count; ++i) {
     for (int t = 0; t < 128; ++t) {
-      if (group.issued[t][i].desc != group.issued[0][i].desc || group.issued[t][i].compute != group.issued[0][i].compute ||
-          group.issued[t][i].a_desc != group.issued[0][i].a_desc)
+      if (group.issued[t][i].desc != group.issued[0][i].desc || group.issued[t][i].compute != group.issued[0][i].compute)
         pkf_emu::fail("the threads of a warpgroup issued different wgmma");
       op[t] = group.issued[t][i];
     }
-    const std::vector<float> now = shared_operands(op[0].desc, op[0].n, op[0].a_desc);
-    if (std::memcmp(now.data(), group.b_at_issue[i].data(), now.size() * sizeof(float)) != 0)
-      pkf_emu::fail("a wgmma's shared operand changed between its issue and its wait: read before its copy (or its "
-                    "producer's stores) arrived, or overwritten while the product may still read it");
-    op[0].compute(op.data(), wgmma_a(op.data()), wgmma_b(op[0].desc, op[0].n));
+    const std::vector<float> b = wgmma_b(op[0].desc, op[0].n);
+    if (std::memcmp(b.data(), group.b_at_issue[i].data(), b.size() * sizeof(float)) != 0)
+      pkf_emu::fail("a wgmma's B operand changed between its issue and its wait: read before its copy arrived, or "
+                    "overwritten while the product may still read it");
+    op[0].compute(op.data(), b);
   }
   std::vector<size_t> left;
   for (size_t end : groups)
@@ -428,16 +393,6 @@ inline void release_slot(bool elected, bool more, unsigned count, unsigned slot,
   }
 }
 inline void prefetch_box(const void*, int, int, int, int) {}
-inline void store_v(unsigned row, unsigned swizzle, const half2 (&v)[8]) {
-  for (int j = 0; j < 8; ++j) std::memcpy(pkf_emu::at(row + ((j << 4) ^ swizzle), 4), &v[j], 4);
-}
-inline void fence_async_shared() {}
-inline void arrive(unsigned bar) {
-  pkf_emu::Mbarrier& b = pkf_emu::mbarrier(bar);
-  if (b.pending == 0) pkf_emu::fail("an mbarrier arrival beyond its count");
-  --b.pending;
-  b.settle();
-}
 inline void store_pixel(half* out, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
   const uint32_t v[4] = {a, b, c, d};
   std::memcpy(out, v, 16);

@@ -92,38 +92,6 @@ __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, 
   else PKF_WG_MMA("m64n32k16.f16.f16.f16", PKF_WG_L8, PKF_WG_D8, "8", "9", "10", "11", "12", "13");
 }
 
-// d += A B for one k16 step with A from shared memory as well (the producer form: V made by another warpgroup), A's
-// descriptor as B's: 64 rows of 64 input channels, 128 bytes a row, 128-byte swizzle.
-#define PKF_WG_MMA_SS(shape, list, outs, a, b, g)                                                                         \
-  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %" g ", 0;\nwgmma.mma_async.sync.aligned." shape " " list ", %" a        \
-               ", %" b ", p, 1, 1, 0, 0;\n}\n"                                                                             \
-               : outs : "l"(desc_a), "l"(desc_b), "n"(ScaleD))
-template <int ScaleD, bool F32, int R>
-__device__ __forceinline__ void mma_ss(uint32_t (&d)[R], uint64_t desc_a, uint64_t desc_b) {
-  static_assert((!F32 && (R == 8 || R == 16 || R == 32)) || (F32 && (R == 16 || R == 32)),
-                "wgmma n32, n64 or n128 with fp16 sums, n32 or n64 with fp32 sums");
-  if constexpr (F32 && R == 32) PKF_WG_MMA_SS("m64n64k16.f32.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34");
-  else if constexpr (R == 32) PKF_WG_MMA_SS("m64n128k16.f16.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34");
-  else if constexpr (F32) PKF_WG_MMA_SS("m64n32k16.f32.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18");
-  else if constexpr (R == 16) PKF_WG_MMA_SS("m64n64k16.f16.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18");
-  else PKF_WG_MMA_SS("m64n32k16.f16.f16.f16", PKF_WG_L8, PKF_WG_D8, "8", "9", "10");
-}
-
-// V of a tile and position (8 half2: A fragment registers, k = 16s + 2q (+1) and 16s + 8 + 2q (+1)) into shared
-// memory as wgmma's A reads it: `row` the tile's row address (row x 128 + 4q), `swizzle` its row % 8 shifted to 16-byte
-// chunks (r << 4): 16-byte chunk j of a row at j ^ (row % 8).
-__device__ __forceinline__ void store_v(unsigned row, unsigned swizzle, const half2 (&v)[8]) {
-#pragma unroll
-  for (int j = 0; j < 8; ++j)
-    asm volatile("st.shared.b32 [%0], %1;\n" :: "r"(row + ((j << 4) ^ swizzle)), "r"(u32(v[j])) : "memory");
-}
-// The producer's V stores made visible to wgmma (the async proxy), before their mbarrier arrival.
-__device__ __forceinline__ void fence_async_shared() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
-// One arrival at mbarrier `bar` (a V slot written, or read by the products).
-__device__ __forceinline__ void arrive(unsigned bar) {
-  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" :: "r"(bar) : "memory");
-}
-
 __device__ __forceinline__ void mma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
 __device__ __forceinline__ void mma_commit() { asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory"); }
 // Waits until at most Pending committed groups of products are still running (d, and e, in none of them); where
@@ -225,15 +193,6 @@ __device__ __forceinline__ void position_mma(uint32_t (&d)[R], const half2 (&v)[
   mma<1, F32>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
   mma<1, F32>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
   mma<1, F32>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
-}
-
-// One position's product with V from shared memory (the producer form): four k16 steps into d.
-template <bool F32 = false, int R>
-__device__ __forceinline__ void position_mma_ss(uint32_t (&d)[R], uint64_t desc_v, uint64_t desc_u) {
-  mma_ss<0, F32>(d, desc_v, desc_u);
-  mma_ss<1, F32>(d, desc_v + 2, desc_u + 2);
-  mma_ss<1, F32>(d, desc_v + 4, desc_u + 4);
-  mma_ss<1, F32>(d, desc_v + 6, desc_u + 6);
 }
 
 // y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}: in fp16 (d a half2 per register) or in fp32
