@@ -9,7 +9,6 @@ chunks' batches (one product at a time) with and without each batch's transform 
 form, at the chunk width the automatic choice takes and at the other one (narrow n64 / n32 for the wide layers, U's
 layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
 and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
-`warpgroups`: narrow chunks on three warpgroups a block beside the automatic and the narrow two-warpgroup forms.
 `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form there.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
@@ -146,30 +145,8 @@ def store_forms(problem: Problem) -> dict[str, WgmmaChoices]:
     return {"auto": WgmmaChoices(), "pipelined": WgmmaChoices(fold_behind=False)}
 
 
-WARPGROUP_LAYERS = {  # (n, h, w, c, k, sums): compute-bound (wide chunks by default) and narrow-chunk layers
-    **{name: (*shape[:2], shape[1], *shape[2:], "fp16") for name, shape in WIDE_LAYERS.items()},
-    "vgg-256@56-n8-fp32": (8, 56, 56, 256, 256, "fp32"),
-    "vgg-128@112-n8": (8, 112, 112, 128, 128, "fp16"),
-    "vgg-256@56-n8": (8, 56, 56, 256, 256, "fp16"),
-    "resnet-128@28-n8": (8, 28, 28, 128, 128, "fp16"),
-    "unet-128@256-n1": (1, 256, 256, 128, 128, "fp16"),
-    "vgg-64to128@112-n8": (8, 112, 112, 64, 128, "fp16"),
-    "sr-64@1080p-n1-fp32": (1, 1080, 1920, 64, 128, "fp32"),
-}
-
-
-def warpgroup_forms(problem: Problem) -> dict[str, tuple[int | None, WgmmaChoices]]:
-    """The automatic form, the narrow one (two warpgroups a block), and narrow chunks on three warpgroups a block
-    (plain batches, and with two positions' V from the pixels loaded once)."""
-    narrow = wgmma.narrow_width(problem)
-    return {"auto": (None, WgmmaChoices()), f"n{narrow}": (narrow, WgmmaChoices()),
-            f"n{narrow}-wg3": (narrow, WgmmaChoices(warpgroups=3)),
-            f"n{narrow}-wg3-merged": (narrow, WgmmaChoices(warpgroups=3, merge=True))}
-
-
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
-           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms),
-           "warpgroups": (WARPGROUP_LAYERS, warpgroup_forms)}
+           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms)}
 
 
 def layer_problem(shape: tuple) -> Problem:
@@ -191,12 +168,6 @@ def main() -> int:
         problem = layer_problem(shape)
         variant = variant_for(problem, "full-rf64-tma-wg")
         prototype = obtain_prototype(problem, variant, "sm_90")
-        if args.study == "warpgroups":  # each form at its own chunk width
-            for name, (chunks, choices) in study_forms(problem).items():
-                with width(chunks):
-                    built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
-                    sources[f"{layer}-{name}"] = render_main(problem, variant, built)
-            continue
         for suffix, chunks in widths(problem) if args.study == "fold" else [("", None)]:
             with width(chunks):
                 for name, choices in study_forms(problem).items():

@@ -62,6 +62,7 @@ from pkf.reconstructor.rewrites import ktrans_stores_through, ktrans_stores_to
 
 # F(2,3), U in shared memory as wgmma's B operand; two warpgroups per block,
 # each walking units of 8 x 8 tiles (16 x 16 outputs), each unit's input one TMA box (18 x 18 pixels, 128-byte swizzle).
+WGMMA_THREADS = 256
 WGMMA_UNIT = 16  # output pixels per side of a unit
 WGMMA_TBM = 64  # tiles per unit: wgmma's 64 rows
 WGMMA_CHUNK = 64  # input channels per box and per wgmma k loop (one 128-byte swizzled row per pixel); a narrow output chunk
@@ -142,11 +143,10 @@ def groups_filling(pairs: int, chunks: int, sms: int) -> int:
     return max([1] + [d for d in range(1, chunks + 1) if chunks % d == 0 and pairs * d <= sms])
 
 
-def block_steps(problem: Problem, out: int, split: int, slices: int, sms: int, warpgroups: int = 2) -> int:
-    """The chunk steps of the busiest block: each pair (or group of `warpgroups`) of units' `out` output chunks cut into
-    `split` groups and its input chunks into `slices`, each such item a block's work, the items dealt to at most `sms`
-    blocks."""
-    items = -(-wgmma_units(problem) // warpgroups) * split * slices
+def block_steps(problem: Problem, out: int, split: int, slices: int, sms: int) -> int:
+    """The chunk steps of the busiest block: each pair of units' `out` output chunks cut into `split` groups and its
+    input chunks into `slices`, each such item a block's work, the items dealt to at most `sms` blocks."""
+    items = -(-wgmma_units(problem) // 2) * split * slices
     return -(-items // min(sms, items)) * out // split * in_chunks(problem) // slices
 
 
@@ -196,33 +196,15 @@ def filter_channels(problem: Problem) -> int:
     return in_chunks(problem) * WGMMA_CHUNK
 
 
-def wgmma_layout(problem: Problem, warpgroups: int = 2) -> WgmmaLayout:
-    """Shared memory with a box per warpgroup; U streamed through a ring of 128 KB, or 64 KB where three boxes must
-    fit beside it."""
+def wgmma_layout(problem: Problem) -> WgmmaLayout:
     box = problem.operand_bytes * wgmma_box_side(problem) ** 2 * WGMMA_CHUNK  # past C: the TMA's zeros
     stride = -(-box // 1024) * 1024
     position = problem.operand_bytes * chunk_width(problem) * WGMMA_CHUNK  # one position of a chunk
     chunks = out_chunks(problem) * in_chunks(problem)
-    ring = WGMMA_RING_BYTES if warpgroups == 2 else WGMMA_RING_BYTES // 2
-    slots = problem.alpha**2 if chunks == 1 else min(problem.alpha**2, ring // position)
+    slots = problem.alpha**2 if chunks == 1 else min(problem.alpha**2, WGMMA_RING_BYTES // position)
     units = wgmma_units(problem)
-    barriers = 64 if chunks == 1 else warpgroups * 8 + slots * (8 + 4)  # the boxes'; each ring slot's and its count
-    return WgmmaLayout(units, box, stride, slots * position, chunks, slots,
-                       1024 + slots * position + warpgroups * stride + barriers)
-
-
-def block_warpgroups(problem: Problem, choices: "WgmmaChoices | None" = None) -> int:
-    """The warpgroups of a block (`choices.warpgroups`; 2 unless asked): 3 only where U is streamed in narrow chunks,
-    whose sums and one batch's products fit the 168 registers a thread that 384 threads leave (wide chunks' do not)."""
-    group = 2 if choices is None or choices.warpgroups is None else choices.warpgroups
-    if group == 2:
-        return 2
-    if group != 3:
-        raise ValueError(f"warpgroups {group}: 2 or 3")
-    if not wgmma_layout(problem).streamed or chunk_width(problem) > narrow_width(problem):
-        raise ValueError("warpgroups 3: only where U is streamed in narrow chunks (wide chunks' sums need more than the "
-                         "168 registers a thread of 384 threads)")
-    return 3
+    barriers = 64 if chunks == 1 else 2 * 8 + slots * (8 + 4)  # the boxes'; each ring slot's and its count
+    return WgmmaLayout(units, box, stride, slots * position, chunks, slots, 1024 + slots * position + 2 * stride + barriers)
 
 
 def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
@@ -230,7 +212,7 @@ def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
     so that pairs x groups fills the SMs where the pairs alone would not (the most groups, dividing the output chunks,
     with no more items than SMs). Each group brings in the boxes and transforms V again, as each output chunk does."""
     layout = wgmma_layout(problem)
-    pairs, groups = -(-layout.units // block_warpgroups(problem, choices)), out_chunks(problem)
+    pairs, groups = -(-layout.units // 2), out_chunks(problem)
     if choices is not None and choices.split is not None:
         if groups % choices.split:
             raise ValueError(f"split {choices.split}: must divide the {groups} output chunks")
@@ -241,7 +223,7 @@ def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = Non
 def sliced_items(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> int:
     """U streamed: the work items where each item's input chunks are cut into `slices` (pairs of units x output-chunk
     groups x slices)."""
-    return -(-wgmma_layout(problem).units // block_warpgroups(problem, choices)) * wgmma_split(problem, sms, choices) * slices
+    return -(-wgmma_layout(problem).units // 2) * wgmma_split(problem, sms, choices) * slices
 
 
 def wgmma_slices(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
@@ -264,7 +246,7 @@ def wgmma_slices(problem: Problem, sms: int, choices: "WgmmaChoices | None" = No
 
 def sliced_steps(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> int:
     """The chunk steps of the busiest block where each item's input chunks are cut into `slices`."""
-    return block_steps(problem, out_chunks(problem), wgmma_split(problem, sms, choices), slices, sms, block_warpgroups(problem, choices))
+    return block_steps(problem, out_chunks(problem), wgmma_split(problem, sms, choices), slices, sms)
 
 
 def slices_us(problem: Problem, sms: int, slices: int, choices: "WgmmaChoices | None" = None) -> float:
@@ -340,9 +322,6 @@ class WgmmaChoices:
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
     split: int | None = None  # U streamed: groups of a pair's output chunks (None: wgmma_split's, filling the SMs)
     slices: int | None = None  # U streamed: slices of an item's input chunks (None: wgmma_slices', filling the SMs)
-    # U streamed in narrow chunks: the warpgroups of a block, each on its own unit of an item (None: 2; 3 hides more
-    # latency and serves each byte of U to 192 tiles, within 168 registers a thread: `block_warpgroups`)
-    warpgroups: int | None = None
 
 
 MEASURED_BEST = WgmmaChoices()
@@ -568,15 +547,14 @@ def accumulator_arrays(plan: list[Batch], order: list[tuple[str, int]]) -> int:
 
 
 def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int = 64, streamed: bool = False,
-                 fp32: bool = False, box_per_item: bool = False, slots: int = 16, warpgroups: int = 2) -> str:
+                 fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
     """The transform, product and fold of a unit, batch by batch as `batch_plan` made them (templates/
     wgmma_batches.cu.j2); `channels`: the B image's rows per position (its descriptor counts 128-byte rows in 16-byte
     units); `streamed`: U comes through the ring of `slots` (each product waits for its slot's chunk, each fold
     releases its slots and may refill them); `fp32`: fp32 sums; `box_per_item`: the next box is loaded at an item's
-    last step only (C <= 64, several output chunks); `warpgroups`: the block's (its boxes' barriers come first)."""
+    last step only (C <= 64, several output chunks)."""
     pending, first_set = accumulator_sets(plan, order)
     return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
-                                    warpgroups=warpgroups,
                                     fp32_sums=fp32, box_per_item=box_per_item, pending=pending, first_set=first_set,
                                     committed=any(pending.values()),
                                     ring=ring_uses(issue_order(plan, order), slots) if streamed else {})
@@ -585,15 +563,12 @@ def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     problem = job.problem
     bt, at = transform_matrices(work.source, problem)
-    group = block_warpgroups(problem, choices)
-    if group == 3:  # within 168 registers a thread: plain batches (pipelined or merged, they spill)
-        choices = replace(choices, pipelined=bool(choices.pipelined), fold_behind=bool(choices.fold_behind), merge=bool(choices.merge))
-    layout = wgmma_layout(problem, group)
+    layout = wgmma_layout(problem)
     slices = wgmma_slices(problem, job.sms, choices)
     width, fp32 = chunk_width(problem), fp32_sums(problem)
     plan, order = batch_plan(bt, at, choices, width, fp32)
     ring_positions = [4 * a + b for a, b in issue_order(plan, order)]  # the positions in the order the ring serves them
-    body = _template.render(smem=SMEM, warpgroups=group, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
+    body = _template.render(smem=SMEM, height=problem.h, width=problem.w, units_x=-(-problem.w // WGMMA_UNIT),
                             units_y=-(-problem.h // WGMMA_UNIT), images=problem.n,
                             edge=bool(problem.h % WGMMA_UNIT or problem.w % WGMMA_UNIT),
                             units=layout.units, box_bytes=layout.box_bytes, box_stride=layout.box_stride,
@@ -609,7 +584,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             slots=layout.slots, ring_positions=ring_positions,
                             accumulators=accumulator_arrays(plan, order),
                             batches=batches_code(plan, order, width, layout.streamed, fp32, box_per_item(problem, job.sms, choices),
-                                                 layout.slots, group))
+                                                 layout.slots))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()
@@ -617,10 +592,9 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
     params += tuple(Param(buffer.ctype, buffer.name) for buffer in workspace)
     host_code = tma_host_code(name, problem, wgmma_box_side(problem), "CU_TENSOR_MAP_SWIZZLE_128B", after_y=params[3:],
                               box_channels=WGMMA_CHUNK)
-    shared = layout.shared_bytes + (4 * group if slices > 1 else 0)  # the warpgroups' last-slice flags
-    threads = 128 * group
-    kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=threads,
-                    launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (threads, 1, 1), shared),
+    shared = layout.shared_bytes + (8 if slices > 1 else 0)  # the warpgroups' last-slice flags
+    kernel = Kernel(name=name, role=FULL_ROLE, params=params, body=body, launch_bounds=WGMMA_THREADS,
+                    launch=Launch((wgmma_blocks(problem, job.sms, choices), 1, 1), (WGMMA_THREADS, 1, 1), shared),
                     host_launcher=f"{name}_launch", host_code=host_code, scratch=workspace)
     return replace(work, source=with_fused_kernel(work.source, kernel, ("tma.cuh", "wgmma.cuh")))
 

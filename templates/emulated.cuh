@@ -380,15 +380,14 @@ inline void bulk_copy(unsigned dst, const void* src, unsigned bytes, unsigned ba
   pkf_emu::at(dst, bytes);
   pkf_emu::start_copy([=] { std::memcpy(pkf_emu::window + dst, src, bytes); }, bar, bytes);
 }
-template <int Group = 2>
-void release_slot(bool elected, bool more, unsigned count, unsigned slot, unsigned full, const half* chunk,
-                  unsigned bytes) {
+inline void release_slot(bool elected, bool more, unsigned count, unsigned slot, unsigned full, const half* chunk,
+                         unsigned bytes) {
   if (!elected) return;
   unsigned released;
   std::memcpy(&released, pkf_emu::at(count, 4), 4);
   const unsigned next = released + 1;
   std::memcpy(pkf_emu::at(count, 4), &next, 4);
-  if (released % Group == Group - 1 && more) {
+  if ((released & 1) && more) {
     pkf_tma::expect_load(full, bytes);
     bulk_copy(slot, chunk, bytes, full);
   }

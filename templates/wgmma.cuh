@@ -111,27 +111,12 @@ __device__ __forceinline__ void mma_wait(uint32_t (&d)[R], uint32_t (&e)[R]) {
 }
 
 // Where U is streamed, after a warpgroup's products have read ring slot `slot` (its thread `elected` only): count
-// the release at `count`; the last of the block's Group warpgroups to release it (the count Group - 1 before, modulo
-// Group) refills it, where `more`, with `bytes` from `chunk`, completing on `full`. One predicated block, no branch: a
-// branch among the products makes ptxas serialize the wgmma (C7520). The count's acq_rel orders the other
-// warpgroups' reads before the refill's copy.
-template <int Group = 2>
+// the release at `count`; the second of the block's two warpgroups to release it (the count odd before) refills it,
+// where `more`, with `bytes` from `chunk`, completing on `full`. One predicated block, no branch: a branch among the
+// products makes ptxas serialize the wgmma (C7520). The count's acq_rel orders the other warpgroup's reads before
+// the refill's copy.
 __device__ __forceinline__ void release_slot(bool elected, bool more, unsigned count, unsigned slot, unsigned full,
                                              const half* chunk, unsigned bytes) {
-  if constexpr (Group != 2) {
-    asm volatile("{\n.reg .pred e, s;\n.reg .b32 old;\nmov.b32 old, 0;\n"
-                 "setp.ne.b32 e, %0, 0;\n"
-                 "@e atom.acq_rel.cta.shared::cta.add.u32 old, [%2], 1;\n"
-                 "rem.u32 old, old, %7;\n"
-                 "setp.eq.and.u32 s, old, %8, e;\n"
-                 "setp.ne.and.b32 s, %1, 0, s;\n"
-                 "@s fence.proxy.async.shared::cta;\n"
-                 "@s mbarrier.arrive.expect_tx.shared::cta.b64 _, [%4], %6;\n"
-                 "@s cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%3], [%5], %6, [%4];\n}\n"
-                 :: "r"(int(elected)), "r"(int(more)), "r"(count), "r"(slot), "r"(full), "l"(chunk), "r"(bytes), "n"(Group),
-                    "n"(Group - 1) : "memory");
-    return;
-  }
   asm volatile("{\n.reg .pred e, s;\n.reg .b32 old;\nmov.b32 old, 0;\n"
                "setp.ne.b32 e, %0, 0;\n"
                "@e atom.acq_rel.cta.shared::cta.add.u32 old, [%2], 1;\n"
