@@ -9,7 +9,9 @@ chunks' batches (one product at a time) with and without each batch's transform 
 form, at the chunk width the automatic choice takes and at the other one (narrow n64 / n32 for the wide layers, U's
 layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
 and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
-`--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form there.
+`waves`: the automatic form where the split of output chunks that fills the last wave changed it, beside the form
+it had before. `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form
+there.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
     bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
@@ -145,8 +147,23 @@ def store_forms(problem: Problem) -> dict[str, WgmmaChoices]:
     return {"auto": WgmmaChoices(), "pipelined": WgmmaChoices(fold_behind=False)}
 
 
+WAVE_LAYERS = {  # (n, h, w, c, k, sums): where the split that fills the last wave changes the automatic form
+    "vgg-128@112-n8": (8, 112, 112, 128, 128, "fp16"),
+    "vgg-128@112-n8-fp32": (8, 112, 112, 128, 128, "fp32"),
+    "vgg-64to128@112-n8": (8, 112, 112, 64, 128, "fp16"),
+    "vgg-64to128@112-n8-fp32": (8, 112, 112, 64, 128, "fp32"),
+}
+# the automatic form before: wide chunks for vgg-128@112 N = 8 with fp16 sums, no split anywhere
+WAVE_BEFORE = {"vgg-128@112-n8": 128}
+
+
+def wave_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, WgmmaChoices]]:
+    """The automatic form, and the one the automatic choice made before it split output chunks to fill the last wave."""
+    return {"auto": (None, WgmmaChoices()), "before": (WAVE_BEFORE.get(layer), WgmmaChoices(split=1, slices=1))}
+
+
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
-           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms)}
+           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "waves": (WAVE_LAYERS, wave_forms)}
 
 
 def layer_problem(shape: tuple) -> Problem:
@@ -168,6 +185,12 @@ def main() -> int:
         problem = layer_problem(shape)
         variant = variant_for(problem, "full-rf64-tma-wg")
         prototype = obtain_prototype(problem, variant, "sm_90")
+        if args.study == "waves":  # each form at its own chunk width
+            for name, (chunks, choices) in study_forms(problem, layer).items():
+                with width(chunks):
+                    built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
+                    sources[f"{layer}-{name}"] = render_main(problem, variant, built)
+            continue
         for suffix, chunks in widths(problem) if args.study == "fold" else [("", None)]:
             with width(chunks):
                 for name, choices in study_forms(problem).items():

@@ -138,9 +138,14 @@ def narrow_width(problem: Problem) -> int:
 
 
 def groups_filling(pairs: int, chunks: int, sms: int) -> int:
-    """The most groups (dividing the output chunks) that a pair of units' chunks can be cut into with no more items
-    than SMs; 1 where even that is too many."""
-    return max([1] + [d for d in range(1, chunks + 1) if chunks % d == 0 and pairs * d <= sms])
+    """The groups (dividing the output chunks) that a pair of units' chunks are cut into: the fewest of those that
+    leave the busiest block the fewest steps, the items (pairs x groups) dealt to the SMs in waves. Where the pairs are
+    fewer than the SMs that is the most groups that keep the items within the SMs; where they are more, a last wave
+    short of work can be filled (196 pairs of two chunks: 2 waves of 2 steps, or cut in two, 3 waves of 1 step)."""
+    def busiest(groups: int) -> int:
+        items = pairs * groups
+        return -(-items // min(sms, items)) * (chunks // groups)
+    return min((d for d in range(1, chunks + 1) if chunks % d == 0), key=lambda d: (busiest(d), d))
 
 
 def block_steps(problem: Problem, out: int, split: int, slices: int, sms: int) -> int:
@@ -209,8 +214,9 @@ def wgmma_layout(problem: Problem) -> WgmmaLayout:
 
 def wgmma_split(problem: Problem, sms: int, choices: "WgmmaChoices | None" = None) -> int:
     """Where U is streamed: into how many groups a pair of units' output chunks are cut, each a work item of its own,
-    so that pairs x groups fills the SMs where the pairs alone would not (the most groups, dividing the output chunks,
-    with no more items than SMs). Each group brings in the boxes and transforms V again, as each output chunk does."""
+    so that pairs x groups fills the SMs where the pairs alone would not, or fills the last wave (`groups_filling`).
+    Each group brings in the boxes and transforms V again, as each output chunk does (where C <= 64 an item's output
+    chunks share one box: cut, each group brings in its own)."""
     layout = wgmma_layout(problem)
     pairs, groups = -(-layout.units // 2), out_chunks(problem)
     if choices is not None and choices.split is not None:

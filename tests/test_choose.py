@@ -7,6 +7,7 @@ from test_cli_errors import assert_one_line_error, pkf
 from pkf.choose import Candidate, candidates, choose, estimate, explain_choice, problem_forms
 from pkf.errors import PkfError
 from pkf.limits import Limits
+from pkf.problem import Problem
 from pkf.reconstructor.schedules import REGISTRY, schedule_of
 
 LIMITS = Limits.sm90()
@@ -167,12 +168,23 @@ def test_the_streamed_wgmma_estimate_follows_the_h100s_measurements():
             problem = Problem(n=int(row["n"]), h=int(row["h"]), w=int(row["w"]), c=int(row["c"]), k=int(row["k"]), m=2, accum="fp16")
             if run.endswith("slices") and chunk_width(problem) != WGMMA_CHUNK:
                 continue  # measured with the narrow chunks it no longer takes
+            if problem in RESPLIT:
+                continue  # measured unsplit; the split that fills the last wave is checked below
             variant = WGMMA_SCHEDULE.resolve(problem, WGMMA_SCHEDULE.named_variant(), None, None, LIMITS)
             predicted = estimate(problem, variant, WGMMA_SCHEDULE, LIMITS).us
             assert abs(predicted / float(row["median_us"]) - 1) < 0.25, (run, row["layer"], row["n"], predicted, row["median_us"])
             checked += 1
             wide += chunk_width(problem) != WGMMA_CHUNK
     assert checked >= 20 and wide >= 6
+    for problem, us in RESPLIT.items():
+        variant = WGMMA_SCHEDULE.resolve(problem, WGMMA_SCHEDULE.named_variant(), None, None, LIMITS)
+        assert abs(estimate(problem, variant, WGMMA_SCHEDULE, LIMITS).us / us - 1) < 0.25, (problem, us)
+
+
+# The suite layers whose automatic form the split that fills the last wave changed, each as the H100 measured it
+# (experiments/results/2026-11-27-h100-waves/waves.log: vgg-128@112 and 64 -> 128 @112, N = 8, the mean of three rounds)
+RESPLIT = {Problem(n=8, h=112, w=112, c=128, k=128, m=2, accum="fp16"): 53.0,
+           Problem(n=8, h=112, w=112, c=64, k=128, m=2, accum="fp16"): 32.1}
 
 
 def test_a_schedule_modelled_whole_says_what_its_estimate_counts():

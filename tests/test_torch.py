@@ -499,6 +499,61 @@ def test_tune_gathers_each_layers_shapes_once_and_compiles_nothing():
         layer_shapes(nn.Sequential(nn.Conv2d(3, 8, 3)), torch.randn(1, 3, 8, 8))
 
 
+def test_build_compiles_each_kernel_the_layers_run_once_and_nothing_on_the_cpu(monkeypatch):
+    """`build`: on the CPU nothing (every layer runs PyTorch); where layers decide for pkf, each distinct kernel (the
+    problem and the variant with the layer's bias and activation) is loaded once, before any forward, and the layers
+    are left as they were."""
+    from pkf.torch import ops
+    from pkf.reconstructor.schedules import resolve_variant
+
+    model = pkf_torch.convert(randomised(BasicBlock(32)))
+    x = torch.randn(2, 32, 9, 7)
+    loaded = []
+    monkeypatch.setattr(ops, "load", lambda problem, variant: loaded.append((problem, variant)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert pkf_torch.build(model, x) == 0
+    assert loaded == []
+    problem = Problem(n=2, h=9, w=7, c=32, k=32, m=2, accum="fp16")
+    variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
+    layers = [m for m in model.modules() if isinstance(m, PkfConv2d)]
+    for layer in layers:  # as on a GPU where both decide for the same kernel
+        layer.decisions[(2, 9, 7, "cpu")] = Decision(PKF, "asked for", problem, variant)
+        monkeypatch.setattr(layer, "unsupported", lambda x: None)
+    wanted = [(problem, layer.kernel_variant(variant)) for layer in layers]  # conv1 with its ReLU inside, conv2 without
+    assert wanted[0] != wanted[1]
+    assert pkf_torch.build(model, x, jobs=2) == 2
+    assert sorted(map(str, loaded)) == sorted(map(str, wanted))
+    layers[1].activation = "relu"  # now both run one kernel
+    layers[1].decisions.clear()
+    layers[1].decisions[(2, 9, 7, "cpu")] = Decision(PKF, "asked for", problem, variant)
+    loaded.clear()
+    assert pkf_torch.build(model, x) == 1 and len(loaded) == 1
+    assert all(m.recording is None for m in layers) and not any(m._forward_pre_hooks for m in layers)
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+def test_after_build_the_first_forward_compiles_nothing(monkeypatch):
+    from conftest import PROTOTYPES
+    from pkf.torch import ops
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    model = randomised(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1), nn.ReLU(), nn.Conv2d(64, 64, 3, padding=1)))
+    converted = pkf_torch.convert(model.half().cuda().to(memory_format=torch.channels_last))
+    x = torch.randn(1, 64, 72, 40, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    assert pkf_torch.build(converted, x) >= 1
+
+    def compile_again(*args, **kwargs):
+        raise AssertionError("a kernel compiled at the first forward, after build")
+
+    monkeypatch.setattr(ops, "ensure_library", compile_again)
+    monkeypatch.setattr(ops, "library_source", compile_again)
+    with torch.no_grad():
+        y = converted(x)
+    assert torch.isfinite(y).all()
+
+
 def test_tune_prepares_prototypes_without_a_gpu_and_measures_with_one(tmp_path, monkeypatch):
     from pkf.torch import autotune
 

@@ -6,8 +6,13 @@ GPU machine needs instead.
     model = pkf.torch.convert(model)
     pkf.torch.tune(model, x)              # on the GPU: measure each layer's shape once, for this GPU
     y = model(x)                          # each layer runs whichever was faster
+
+`build(model, *inputs)` compiles, in parallel, every kernel the model's layers will run on these inputs, so that its
+first forward compiles nothing (each kernel is otherwise compiled at its layer's first call, one after another).
 """
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -16,7 +21,9 @@ from torch import nn
 
 from pkf.errors import PkfError
 from pkf.limits import device_limits, device_name
+from pkf.torch import ops
 from pkf.torch.convert import PkfConv2d
+from pkf.torch.dispatch import TORCH
 from pkf.tune import DEFAULT_TOP
 from pkf.tune import prepare as prepare_prototypes
 from pkf.tune import tune as tune_requests
@@ -66,3 +73,39 @@ def tune(model: nn.Module, *inputs, top: int = DEFAULT_TOP, reps: int = 100, pre
         if isinstance(layer, PkfConv2d):
             layer.decisions.clear()  # decided again, from the measurements
     return entries
+
+
+def layer_kernels(model: nn.Module, *inputs) -> list[tuple]:
+    """The kernels (problem, variant) the converted model's layers run on `inputs`, as each decides for its input's
+    shape, in order, once each; none where every layer runs PyTorch (as on the CPU). Nothing is compiled."""
+    wanted = []
+
+    def note(layer: PkfConv2d, args: tuple) -> None:
+        x = args[0]
+        if layer.unsupported(x) is None and (decision := layer.decide(x)).path != TORCH:
+            wanted.append((decision.problem, layer.kernel_variant(decision.variant)))
+
+    hooks = [m.register_forward_pre_hook(note) for m in model.modules() if isinstance(m, PkfConv2d)]
+    try:
+        with recorded_shapes(model), torch.no_grad():  # PyTorch's convolutions meanwhile
+            model(*inputs)
+    finally:
+        for hook in hooks:
+            hook.remove()
+    return list(dict.fromkeys(wanted))
+
+
+def compile_kernels(kernels: list[tuple], jobs: int | None = None) -> int:
+    """Each (problem, variant) compiled into the kernel cache (or found there) and loaded into this process, `jobs` at
+    once (default: a CPU's worth; each compile is nvcc in a process of its own). Returns how many."""
+    kernels = list(dict.fromkeys(kernels))
+    with ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
+        list(pool.map(lambda kernel: ops.load(*kernel), kernels))
+    return len(kernels)
+
+
+def build(model: nn.Module, *inputs, jobs: int | None = None) -> int:
+    """Compile, `jobs` at once, the kernels the converted model's layers run on `inputs` (`layer_kernels`), so that
+    its first forward compiles nothing (each kernel is otherwise compiled at its layer's first call, one after
+    another). Returns how many distinct kernels the layers run."""
+    return compile_kernels(layer_kernels(model, *inputs), jobs)
