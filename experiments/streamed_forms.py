@@ -10,7 +10,7 @@ form, at the chunk width the automatic choice takes and at the other one (narrow
 layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
 and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
 `waves`: the automatic form where the split of output chunks that fills the last wave changed it, beside the form
-it had before. `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form
+it had before. `n96`: every chunk width at layers whose output channels n96 chunks cover with less padding. `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form
 there.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
@@ -162,8 +162,30 @@ def wave_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, Wgmm
     return {"auto": (None, WgmmaChoices()), "before": (WAVE_BEFORE.get(layer), WgmmaChoices(split=1, slices=1))}
 
 
+N96_LAYERS = {  # (n, h, w, c, k, sums): output channels that n96 chunks cover with less padding than n128's
+    "vdsr96@1080p-n1": (1, 1080, 1920, 96, 96, "fp16"),
+    "unet96@1024-n1": (1, 1024, 1024, 96, 96, "fp16"),
+    "unet96to192@1024-n1": (1, 1024, 1024, 96, 192, "fp16"),
+    "unet192@512-n1": (1, 512, 512, 192, 192, "fp16"),
+    "80@256-n8": (8, 256, 256, 80, 80, "fp16"),
+    "96@112-n8": (8, 112, 112, 96, 96, "fp16"),
+    "96@112-n32": (32, 112, 112, 96, 96, "fp16"),
+    "160@56-n8": (8, 56, 56, 160, 160, "fp16"),
+    "192@56-n8": (8, 56, 56, 192, 192, "fp16"),
+    "192@56-n32": (32, 56, 56, 192, 192, "fp16"),
+}
+
+
+def n96_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, WgmmaChoices]]:
+    """The automatic form and each chunk width forced (n64, n96, n128), and n96 with each batch's transform while the
+    previous products run (`pipelined`)."""
+    return {"auto": (None, WgmmaChoices()), "n64": (64, WgmmaChoices()), "n96": (96, WgmmaChoices()),
+            "n128": (128, WgmmaChoices()), "n96-pipelined": (96, WgmmaChoices(pipelined=True))}
+
+
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
-           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "waves": (WAVE_LAYERS, wave_forms)}
+           "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "waves": (WAVE_LAYERS, wave_forms),
+           "n96": (N96_LAYERS, n96_forms)}
 
 
 def layer_problem(shape: tuple) -> Problem:
@@ -185,7 +207,7 @@ def main() -> int:
         problem = layer_problem(shape)
         variant = variant_for(problem, "full-rf64-tma-wg")
         prototype = obtain_prototype(problem, variant, "sm_90")
-        if args.study == "waves":  # each form at its own chunk width
+        if args.study in ("waves", "n96"):  # each form at its own chunk width
             for name, (chunks, choices) in study_forms(problem, layer).items():
                 with width(chunks):
                     built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))

@@ -16,9 +16,9 @@ A block holds U and two warpgroups; each warpgroup walks its units of 8 x 8 tile
 each unit's 18 x 18 input box a TMA load into its own buffer.
 
 Where U does not fit (C or K > 64), it is cut into chunks of W output by 64 input channels (wgmma.cuh, image_index;
-W from `chunk_width`: 64, or 128 where the grid is full) and streamed: shared memory holds a ring of 128 KB, 16 slots
-of one position each (8 where a chunk's position takes 16 KB, each then serving two positions a step, the products
-taking the slots in issue order), and the block's two warpgroups walk the same
+W from `chunk_width`: 64, or 96 or 128 where that takes less time) and streamed: shared memory holds a ring of 128 KB,
+16 slots of one position each (8 where a chunk's position takes 12 or 16 KB, each then serving two positions a step,
+the products taking the slots in issue order), and the block's two warpgroups walk the same
 chunks in the same order (for each chunk of output channels, for each chunk of input channels), each with its own
 unit, so each byte of U brought in from L2 serves 128 tiles. A product waits for its slot's chunk (an mbarrier per
 slot); after its products, a warpgroup counts its release of the slots, and the second of the two to release a slot
@@ -81,6 +81,10 @@ STREAMED_STEP_US = 7.8
 # block at 4 compute-bound layers, N = 8 and 32 (experiments/results/2026-11-26-h100-wgmma-wide); n32 with fp32
 # sums: the streamed kernel's 3 profiled layers. The width is chosen for a whole H100.
 STREAMED_WIDE_STEP_US = 12.5
+# n96 chunks (fp16 sums: K of 80, 96, 160, 192 with less padding than n128's): a step at 10 layers, within 14 %
+# (experiments/results/2026-11-27-h100-n96)
+STREAMED_N96_STEP_US = 9.6
+WGMMA_N96 = 96
 STREAMED_FP32_STEP_US, STREAMED_FP32_WIDE_STEP_US = 7.3, 10.0
 WIDE_SMS = 132
 SLICES_US, SLICE_ITEMS_US = 3.5, 8.1
@@ -112,10 +116,11 @@ def wgmma_units(problem: Problem) -> int:
 
 def chunk_width(problem: Problem) -> int:
     """The output channels of a chunk: wgmma's n, the last chunk padded where K is not a multiple of it. Narrow: n64
-    with fp16 sums (n32 where K is 32), n32 with fp32 sums. Wide: twice that, n128 or n64, where its steps take less
-    time: a wide step transforms V and loads the box once for twice the output channels, but costs more than a narrow
-    one (its products and fold one position at a time, as the outputs' 128 registers a thread leave room for no
-    more), and half as many output chunks fill fewer SMs. With fp32 sums and C, K <= 64 the wide chunk is all of U,
+    with fp16 sums (n32 where K is 32), n32 with fp32 sums. Wide: twice that, n128 or n64, or with fp16 sums n96 (K of
+    80, 96 or 192 without n128's padding), whichever width's steps take the least time: a wide step transforms V and
+    loads the box once for more output channels, but costs more than a narrow one (its products and fold one position
+    at a time, as the outputs' 96 or 128 registers a thread leave room for no more), and fewer output chunks fill
+    fewer SMs. With fp32 sums and C, K <= 64 the wide chunk is all of U,
     resident in shared memory. Judged for a whole H100 (`WIDE_SMS`), so that the width, and U's layout with it, is
     the problem's alone."""
     fp32, narrow = fp32_sums(problem), narrow_width(problem)
@@ -125,10 +130,9 @@ def chunk_width(problem: Problem) -> int:
         return WGMMA_CHUNK
     if not fp32 and problem.c <= WGMMA_CHUNK:  # one input chunk: a wide chunk's 16 positions (256 KB) would not fit
         return narrow
-    step_us, wide_step_us = ((STREAMED_FP32_STEP_US, STREAMED_FP32_WIDE_STEP_US) if fp32
-                             else (STREAMED_STEP_US, STREAMED_WIDE_STEP_US))
-    wide = unsliced_steps(problem, 2 * narrow, WIDE_SMS) * wide_step_us
-    return 2 * narrow if wide < unsliced_steps(problem, narrow, WIDE_SMS) * step_us else narrow
+    step_us = ({narrow: STREAMED_FP32_STEP_US, 2 * narrow: STREAMED_FP32_WIDE_STEP_US} if fp32
+               else {narrow: STREAMED_STEP_US, WGMMA_N96: STREAMED_N96_STEP_US, 2 * narrow: STREAMED_WIDE_STEP_US})
+    return min(step_us, key=lambda width: (unsliced_steps(problem, width, WIDE_SMS) * step_us[width], width))
 
 
 def narrow_width(problem: Problem) -> int:
@@ -206,7 +210,8 @@ def wgmma_layout(problem: Problem) -> WgmmaLayout:
     stride = -(-box // 1024) * 1024
     position = problem.operand_bytes * chunk_width(problem) * WGMMA_CHUNK  # one position of a chunk
     chunks = out_chunks(problem) * in_chunks(problem)
-    slots = problem.alpha**2 if chunks == 1 else min(problem.alpha**2, WGMMA_RING_BYTES // position)
+    # a power of two, so that each slot's phases repeat every step (n96: 8 slots of 12 KB)
+    slots = problem.alpha**2 if chunks == 1 else min(problem.alpha**2, 1 << (WGMMA_RING_BYTES // position).bit_length() - 1)
     units = wgmma_units(problem)
     barriers = 64 if chunks == 1 else 2 * 8 + slots * (8 + 4)  # the boxes'; each ring slot's and its count
     return WgmmaLayout(units, box, stride, slots * position, chunks, slots, 1024 + slots * position + 2 * stride + barriers)

@@ -15,8 +15,8 @@ __host__ __device__ inline int n_of_channel(int k) {
 }
 
 // KTrans' U[position][output channel][input channel] (K x C per position) at its place in the B image. The image is
-// cut into chunks of W output channels (64, or 32 where K is 32 and with fp32 sums; the last padded) by 64 input
-// channels, output chunk major; a chunk holds per position W rows n of 64 input channels (128 bytes, K-major),
+// cut into chunks of W output channels (64, 96 or 128, or 32 where K is 32 and with fp32 sums; the last padded) by
+// 64 input channels, output chunk major; a chunk holds per position W rows n of 64 input channels (128 bytes, K-major),
 // 128-byte swizzle (16-byte chunk j of row n at j ^ (n % 8)). C = 64, K <= W: one chunk, the whole filter. C that is
 // not a multiple of 64: the last input chunk's channels past C are padding (see u_image).
 template <int W>
@@ -65,14 +65,17 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
                : "=r"(v[4]), "=r"(v[5]), "=r"(v[6]), "=r"(v[7]) : "r"(at[Pixel % 8][1]), "n"(Pixel / 8 * 1024));
 }
 
-// d += A B for one k16 step, wgmma m64nNk16 with fp16 sums (N = 4R output channels: 32, 64 or 128; d a half2 per
+// d += A B for one k16 step, wgmma m64nNk16 with fp16 sums (N = 4R output channels: 32, 64, 96 or 128; d a half2 per
 // register) or fp32 sums (F32, N = 2R: 32 or 64; d a float per register, the pair 2m, 2m + 1 where the half2 m would be).
 #define PKF_WG_D8 "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7])
 #define PKF_WG_D16 PKF_WG_D8, "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
-#define PKF_WG_D32 PKF_WG_D16, "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), \
-    "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31])
+#define PKF_WG_D24 PKF_WG_D16, "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), \
+    "+r"(d[23])
+#define PKF_WG_D32 PKF_WG_D24, "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31])
 #define PKF_WG_L8 "{%0, %1, %2, %3, %4, %5, %6, %7}"
 #define PKF_WG_L16 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}"
+#define PKF_WG_L24 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, " \
+    "%21, %22, %23}"
 #define PKF_WG_L32 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, " \
     "%21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}"
 // One wgmma of `shape` ("m64nNk16.D.f16.f16") on R accumulator registers d (listed as `list`, bound as `outs`), A from
@@ -83,10 +86,11 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
                : outs : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD))
 template <int ScaleD, bool F32, int R>
 __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
-  static_assert((!F32 && (R == 8 || R == 16 || R == 32)) || (F32 && (R == 16 || R == 32)),
-                "wgmma n32, n64 or n128 with fp16 sums, n32 or n64 with fp32 sums");
+  static_assert((!F32 && (R == 8 || R == 16 || R == 24 || R == 32)) || (F32 && (R == 16 || R == 32)),
+                "wgmma n32, n64, n96 or n128 with fp16 sums, n32 or n64 with fp32 sums");
   if constexpr (F32 && R == 32) PKF_WG_MMA("m64n64k16.f32.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34", "35", "36", "37");
   else if constexpr (R == 32) PKF_WG_MMA("m64n128k16.f16.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34", "35", "36", "37");
+  else if constexpr (R == 24) PKF_WG_MMA("m64n96k16.f16.f16.f16", PKF_WG_L24, PKF_WG_D24, "24", "25", "26", "27", "28", "29");
   else if constexpr (F32) PKF_WG_MMA("m64n32k16.f32.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18", "19", "20", "21");
   else if constexpr (R == 16) PKF_WG_MMA("m64n64k16.f16.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18", "19", "20", "21");
   else PKF_WG_MMA("m64n32k16.f16.f16.f16", PKF_WG_L8, PKF_WG_D8, "8", "9", "10", "11", "12", "13");

@@ -48,7 +48,8 @@ FORMS = [  # U streamed, fp32 sums, padded C, K = 32, edge units, N > 1, the epi
     ((1, 48, 48, 64, 32, "fp16"), "full-rf64-tma-wg-relu"),
     ((3, 17, 9, 32, 64, "fp16"), "full-rf64-tma-wg-silu"),
     ((2, 19, 41, 48, 96, "fp32"), "full-rf64-tbk16-tma-wg-bias"),
-    ((1, 180, 200, 96, 96, "fp16"), "full-rf64-tma-wg-bias-relu"),  # n128 chunks (8 slots of two positions), K padded
+    ((1, 180, 200, 96, 96, "fp16"), "full-rf64-tma-wg-bias-relu"),  # n96 chunks (8 slots of 12 KB, two positions each)
+    ((1, 180, 200, 128, 112, "fp16"), "full-rf64-tma-wg-relu"),  # n128 chunks (8 slots of two positions), K padded
     ((2, 112, 120, 128, 96, "fp32"), "full-rf64-tma-wg-bias-silu"),  # n64 chunks with fp32 sums, K padded
     ((1, 40, 24, 64, 48, "fp32"), "full-rf64-tma-wg-bias"),  # n64 with fp32 sums, U resident
 ]

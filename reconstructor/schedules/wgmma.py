@@ -1,6 +1,6 @@
 """The wgmma schedule (F(2,3), C and K multiples of 16): the Winograd-domain filter as wgmma's B
 operand in shared memory, resident for the whole launch where it fits (C <= 64, K <= 64: 128 or 64 KB), else streamed
-in chunks of 64 input by 64 (or 32) output channels through a ring; two warpgroups per block each walk units of 8 x 8
+in chunks of 64 input by 32, 64, 96 or 128 output channels through a ring; two warpgroups per block each walk units of 8 x 8
 tiles, a unit's input one TMA box per 64 input channels (zeros past C); V computed in registers as the A operand, the
 accumulators folded into the outputs in registers. Sums in fp16 (fastest), or in fp32 as cuDNN's (chunks of 32 output
 channels: twice the registers per channel). Compiled for sm_90a."""
@@ -130,7 +130,7 @@ def cost_of(problem: Problem) -> Cost:
 WGMMA_SCHEDULE = Schedule(
     name="wgmma", fusion="full", status="fastest",
     summary="full fusion, F(2,3): the filter in shared memory as wgmma's B operand (resident, or streamed in chunks of 64 input "
-            "by 128, 64 or 32 output channels), V and M in registers, input by TMA",
+            "by 128, 96, 64 or 32 output channels), V and M in registers, input by TMA",
     tbm="Winograd tiles per unit: 64 (8 x 8 tiles, wgmma's 64 rows)",
     limits=f"F(2,3), fp16 with fp16 sums (each over 64 channels, then folded) or fp32 sums, {CHANNELS}, any N, H, W (edge units read zeros "
            "by the TMA, not stored); bias and activation fused into its output; sm_90 (compiled for sm_90a)",
