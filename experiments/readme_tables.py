@@ -17,8 +17,9 @@ RESULTS = REPO / "experiments" / "results"
 SUITE = RESULTS / "2026-11-27-h100-suite" / "networks"
 NOW = RESULTS / "2026-11-27-h100-models"
 # (a results file, the models of it in the table: None for all)
-MODELS = ((NOW / "models.json", None), (NOW / "widths-tuned" / "models.json", None),
-          (RESULTS / "2026-11-27-h100-n96" / "vdsr96" / "models.json", None),
+MODELS = ((NOW / "models.json", None), (RESULTS / "2026-11-27-h100-half" / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
+          (NOW / "widths-tuned" / "models.json", ("U-Net (32, 64) 1024² N=1",)),
+          (RESULTS / "2026-11-27-h100-half" / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json", ("VGG-16 half N=32",)),
           (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)),
           (RESULTS / "2026-11-26-h100-models-tuned-vgg" / "models.json", None))

@@ -10,7 +10,8 @@ form, at the chunk width the automatic choice takes and at the other one (narrow
 layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
 and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
 `waves`: the automatic form where the split of output chunks that fills the last wave changed it, beside the form
-it had before. `n96`: every chunk width at layers whose output channels n96 chunks cover with less padding. `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form
+it had before. `n96`: every chunk width at layers whose output channels n96 chunks cover with less padding. `half`: where C mod 64 is
+16 or 32, the last input chunk's first 32 channels only against every chunk whole. `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form
 there.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
@@ -183,9 +184,27 @@ def n96_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, Wgmma
             "n128": (128, WgmmaChoices()), "n96-pipelined": (96, WgmmaChoices(pipelined=True))}
 
 
+HALF_LAYERS = {  # (n, h, w, c, k, sums): C mod 64 of 32 or 16, the last input chunk half padding
+    "vdsr96@1080p-n1": (1, 1080, 1920, 96, 96, "fp16"),
+    "vdsr32@1080p-n1": (1, 1080, 1920, 32, 32, "fp16"),
+    "unet96@1024-n1": (1, 1024, 1024, 96, 96, "fp16"),
+    "unet32to64@1024-n1": (1, 1024, 1024, 32, 64, "fp16"),
+    "80@256-n8": (8, 256, 256, 80, 80, "fp16"),
+    "96@112-n32": (32, 112, 112, 96, 96, "fp16"),
+    "160@56-n8": (8, 56, 56, 160, 160, "fp16"),
+    "96@256-n8-fp32": (8, 256, 256, 96, 96, "fp32"),
+    "vdsr32@1080p-n1-fp32": (1, 1080, 1920, 32, 32, "fp32"),
+}
+
+
+def half_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, WgmmaChoices]]:
+    """The automatic form (the last input chunk's first 32 channels only) and the one with every chunk whole."""
+    return {"auto": (None, WgmmaChoices()), "whole": (None, WgmmaChoices(half_chunks=False))}
+
+
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
            "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "waves": (WAVE_LAYERS, wave_forms),
-           "n96": (N96_LAYERS, n96_forms)}
+           "n96": (N96_LAYERS, n96_forms), "half": (HALF_LAYERS, half_forms)}
 
 
 def layer_problem(shape: tuple) -> Problem:
@@ -207,17 +226,16 @@ def main() -> int:
         problem = layer_problem(shape)
         variant = variant_for(problem, "full-rf64-tma-wg")
         prototype = obtain_prototype(problem, variant, "sm_90")
-        if args.study in ("waves", "n96"):  # each form at its own chunk width
-            for name, (chunks, choices) in study_forms(problem, layer).items():
-                with width(chunks):
-                    built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
-                    sources[f"{layer}-{name}"] = render_main(problem, variant, built)
-            continue
-        for suffix, chunks in widths(problem) if args.study == "fold" else [("", None)]:
+        if args.study in ("waves", "n96", "half"):  # each form at its own chunk width
+            named = study_forms(problem, layer)
+        else:
+            named = {f"{suffix[1:]}-{name}".lstrip("-"): (chunks, choices)
+                     for suffix, chunks in (widths(problem) if args.study == "fold" else [("", None)])
+                     for name, choices in study_forms(problem).items()}
+        for name, (chunks, choices) in named.items():
             with width(chunks):
-                for name, choices in study_forms(problem).items():
-                    built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
-                    sources[f"{layer}{suffix}-{name}"] = render_main(problem, variant, built)
+                built = reconstruct(prototype, variant, passes=PROLOGUE + wgmma_passes(choices))
+                sources[f"{layer}-{name}"] = render_main(problem, variant, built)
     write_forms(sources, args.out)
     for layer, shape in layers.items() if args.old else ():
         p = layer_problem(shape)

@@ -195,6 +195,14 @@ def filter_outputs(problem: Problem) -> int:
     return out_chunks(problem) * chunk_width(problem)
 
 
+def half_chunk(problem: Problem) -> bool:
+    """Whether the last input chunk holds at most 32 channels of C (C mod 64 is 16 or 32): its channels past 32 are the
+    TMA's zeros, which the kernel neither loads, transforms nor multiplies (1.03-1.19x faster at 8 layers); with fp32
+    sums only where that chunk is the only one (with several, 96 -> 96 @256² N = 8 ran 0.94x:
+    experiments/results/2026-11-27-h100-half)."""
+    return problem.c % WGMMA_CHUNK in (16, 32) and not (fp32_sums(problem) and in_chunks(problem) > 1)
+
+
 def in_chunks(problem: Problem) -> int:
     """U's input chunks, the last padded up to 64 channels where C is not a multiple of 64."""
     return -(-problem.c // WGMMA_CHUNK)
@@ -333,6 +341,7 @@ class WgmmaChoices:
     l2_prefetch: bool = True  # each unit's box prefetched toward L2 one unit ahead
     split: int | None = None  # U streamed: groups of a pair's output chunks (None: wgmma_split's, filling the SMs)
     slices: int | None = None  # U streamed: slices of an item's input chunks (None: wgmma_slices', filling the SMs)
+    half_chunks: bool = True  # a last input chunk of 32 channels of C or fewer: only those loaded, transformed, multiplied
 
 
 MEASURED_BEST = WgmmaChoices()
@@ -558,17 +567,30 @@ def accumulator_arrays(plan: list[Batch], order: list[tuple[str, int]]) -> int:
 
 
 def batches_code(plan: list[Batch], order: list[tuple[str, int]], channels: int = 64, streamed: bool = False,
-                 fp32: bool = False, box_per_item: bool = False, slots: int = 16) -> str:
+                 fp32: bool = False, box_per_item: bool = False, slots: int = 16, half: bool = False) -> str:
     """The transform, product and fold of a unit, batch by batch as `batch_plan` made them (templates/
     wgmma_batches.cu.j2); `channels`: the B image's rows per position (its descriptor counts 128-byte rows in 16-byte
     units); `streamed`: U comes through the ring of `slots` (each product waits for its slot's chunk, each fold
     releases its slots and may refill them); `fp32`: fp32 sums; `box_per_item`: the next box is loaded at an item's
-    last step only (C <= 64, several output chunks)."""
+    last step only (C <= 64, several output chunks); `half`: an input chunk whose channels past 32 are padding, of
+    which only the first 32 are loaded, transformed and multiplied (two k16 steps)."""
     pending, first_set = accumulator_sets(plan, order)
-    return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed,
+    return _batches_template.render(batches=plan, order=order, position_stride=channels * 128 // 16, streamed=streamed, half=half,
                                     fp32_sums=fp32, box_per_item=box_per_item, pending=pending, first_set=first_set,
                                     committed=any(pending.values()),
                                     ring=ring_uses(issue_order(plan, order), slots) if streamed else {})
+
+
+def bodies(plan: list[Batch], order: list[tuple[str, int]], problem: Problem, width: int, layout: WgmmaLayout,
+           per_item: bool, half_chunks: bool = True) -> dict[str, str]:
+    """The kernel's batches for a whole input chunk (`batches`), and where the last chunk holds 32 channels of C or
+    fewer, for that chunk (`half_batches`); where it is the only chunk, `batches` is that."""
+    code = partial(batches_code, plan, order, width, layout.streamed, fp32_sums(problem), per_item, layout.slots)
+    if not half_chunk(problem) or not half_chunks:
+        return {"batches": code(), "half_batches": ""}
+    if in_chunks(problem) == 1:
+        return {"batches": code(half=True), "half_batches": ""}
+    return {"batches": code(), "half_batches": code(half=True)}
 
 
 def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
@@ -594,8 +616,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             slots=layout.slots, ring_positions=ring_positions,
                             accumulators=accumulator_arrays(plan, order),
-                            batches=batches_code(plan, order, width, layout.streamed, fp32, box_per_item(problem, job.sms, choices),
-                                                 layout.slots))
+                            **bodies(plan, order, problem, width, layout, box_per_item(problem, job.sms, choices), choices.half_chunks))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))
     params += (Param("float", "epilogue"),) if job.variant.epilogue else ()

@@ -258,6 +258,10 @@ void load_tile_pixel(half2 (&dst)[8], const unsigned (&at)[8][2]) {
   std::memcpy(&dst[0], pkf_emu::at(at[Pixel % 8][0] + Pixel / 8 * 1024, 16), 16);
   std::memcpy(&dst[4], pkf_emu::at(at[Pixel % 8][1] + Pixel / 8 * 1024, 16), 16);
 }
+template <int Pixel>
+void load_tile_pixel_half(half2 (&dst)[8], const unsigned (&at)[8][2]) {
+  std::memcpy(&dst[0], pkf_emu::at(at[Pixel % 8][0] + Pixel / 8 * 1024, 16), 16);
+}
 
 // wgmma m64nNk16, N = R * 4 (fp16 sums: a half2 per register) or R * 2 (F32: a float per register), over the 128
 // threads' issued operands `op[t]`. Thread t of the warpgroup (warp w = t / 32, group g = t % 32 / 4, quad lane

@@ -64,6 +64,13 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
   asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
                : "=r"(v[4]), "=r"(v[5]), "=r"(v[6]), "=r"(v[7]) : "r"(at[Pixel % 8][1]), "n"(Pixel / 8 * 1024));
 }
+// Its first 8 channels only (8q .. 8q + 7): where the chunk's channels past 32 are padding (zeros), the rest is not read.
+template <int Pixel>
+__device__ __forceinline__ void load_tile_pixel_half(half2 (&dst)[8], const unsigned (&at)[8][2]) {
+  uint32_t* v = reinterpret_cast<uint32_t*>(dst);
+  asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
+               : "=r"(v[0]), "=r"(v[1]), "=r"(v[2]), "=r"(v[3]) : "r"(at[Pixel % 8][0]), "n"(Pixel / 8 * 1024));
+}
 
 // d += A B for one k16 step, wgmma m64nNk16 with fp16 sums (N = 4R output channels: 32, 64, 96 or 128; d a half2 per
 // register) or fp32 sums (F32, N = 2R: 32 or 64; d a float per register, the pair 2m, 2m + 1 where the half2 m would be).
@@ -178,11 +185,11 @@ __device__ __forceinline__ float4 take(float* p) {
 }
 #endif  // PKF_EMULATED
 
-// out = sx * x + sy * y, sx and sy in {-1, 1}.
-template <int Sx, int Sy>
+// out = sx * x + sy * y, sx and sy in {-1, 1}, on the first N registers (4: a chunk's first 32 channels).
+template <int Sx, int Sy, int N = 8>
 __device__ __forceinline__ void combine(half2 (&out)[8], const half2 (&x)[8], const half2 (&y)[8]) {
 #pragma unroll
-  for (int m = 0; m < 8; ++m) {
+  for (int m = 0; m < N; ++m) {
     if (Sx > 0 && Sy > 0) out[m] = __hadd2(x[m], y[m]);
     else if (Sx > 0) out[m] = __hsub2(x[m], y[m]);
     else if (Sy > 0) out[m] = __hsub2(y[m], x[m]);
@@ -190,13 +197,16 @@ __device__ __forceinline__ void combine(half2 (&out)[8], const half2 (&x)[8], co
   }
 }
 
-// One position's product: V (both tiles, 64 channels) times U[position], four k16 steps into d.
-template <bool F32 = false, int R>
+// One position's product: V (both tiles, 64 channels) times U[position], four k16 steps into d; Steps = 2: the first
+// 32 channels' two (k 0..31: the channels 8q .. 8q + 7 of each lane q, where the rest are padding).
+template <bool F32 = false, int Steps = 4, int R>
 __device__ __forceinline__ void position_mma(uint32_t (&d)[R], const half2 (&v)[2][8], uint64_t desc) {
   mma<0, F32>(d, u32(v[0][0]), u32(v[1][0]), u32(v[0][1]), u32(v[1][1]), desc);
   mma<1, F32>(d, u32(v[0][2]), u32(v[1][2]), u32(v[0][3]), u32(v[1][3]), desc + 2);
-  mma<1, F32>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
-  mma<1, F32>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
+  if constexpr (Steps == 4) {
+    mma<1, F32>(d, u32(v[0][4]), u32(v[1][4]), u32(v[0][5]), u32(v[1][5]), desc + 4);
+    mma<1, F32>(d, u32(v[0][6]), u32(v[1][6]), u32(v[0][7]), u32(v[1][7]), desc + 6);
+  }
 }
 
 // y[o] += c_o * d for the four outputs o of a tile, c_o in {-1, 0, 1}: in fp16 (d a half2 per register) or in fp32

@@ -363,17 +363,22 @@ def program(size: int = 224, c: int = 64, k: int = 64, accum: str = "fp16"):
     return prototype.problem, variant, reconstruct(prototype, variant)
 
 
-def ring_events(cuda: str) -> list[tuple]:
+def ring_events(cuda: str, half: bool = False) -> list[tuple]:
     """The ring's events in one step of a streamed kernel, in program order: ("wait", slot, parity) before a product
     reads it (parity: "phase", the step's, or a constant), ("read", slot, position) for each product issued,
     ("commit",) where the products issued since the last commit become a group (mma_commit, and mma_wait unless told
     not to), ("done", pending) where every group but the last `pending` has finished (mma_wait<pending>),
     ("release", slot, chunk, position) where the warpgroup says its products have read it, naming what the slot takes
-    next: `position` of this step's chunk ("this") or the next's."""
+    next: `position` of this step's chunk ("this") or the next's. Where the last input chunk is read in half, the
+    whole chunks' body, or with `half` the last's."""
     body = cuda[cuda.index("for (int cchunk = "):cuda.index("// bias") if "// bias" in cuda else cuda.index("if (unit < kUnits)")]
+    if "if (cchunk + 1 < kInChunks) {" in body:
+        whole, last = body.split("if (cchunk + 1 < kInChunks) {", 1)[1].split("} else {", 1)
+        body = last if half else whole
     stride = int(regex.search(r"desc0 \+ (\d+)\)", body[body.index("desc0 + 0)") + 10:])[1])  # the second slot's offset
     pattern = regex.compile(r"wait_phase\(pkf_wg::smem_u32\(bars \+ (?P<wait>\d+)\), (?P<parity>phase|\d)\)|"
-                            r"position_mma(?:<true>)?\(d\[\d\], v(?P<a>\d)(?P<b>\d), desc0 \+ (?P<read>\d+)\)|(?P<commit>mma_commit\(\))|"
+                            r"position_mma(?:<true>|<(?:true|false), 2>)?\(d\[\d\], v(?P<a>\d)(?P<b>\d), desc0 \+ (?P<read>\d+)\)|"
+                            r"(?P<commit>mma_commit\(\))|"
                             r"(?P<done>mma_wait(?:<(?P<pending>\d+), (?P<committed>false|true)>)?\()|"
                             r"release_slot\((?P<release>\d+), (?P<chunk>this|next)_chunk_u \+ (?P<position>\d+) \* \(kSlotBytes / 2\), [^;]*\);")
     events = []
@@ -464,6 +469,7 @@ def test_the_streamed_ring_reads_every_chunk_before_it_is_refilled(n, size, c, k
     built, width = streamed_program(n, size, c, k, accum)
     problem = Problem(n=n, h=size, w=size, c=c, k=k, m=2, accum=accum)
     events = ring_events(built.cuda)
+    assert ring_events(built.cuda, half=True) == events  # C = 96: the last input chunk's body, in half, the same ring
     slots = wgmma_layout(problem).slots
     assert slots == (8 if chunk_width(problem) == 128 else 16)  # a ring of 128 KB: 16 positions of 8 KB, or 8 of 16 KB
     assert (chunk_width(problem) == 2 * (32 if accum == "fp32" else 64)) == (n == 8)  # wide chunks where the grid is full
@@ -755,6 +761,27 @@ def test_the_split_fills_the_sms_and_a_form_may_name_its_own():
     assert wgmma_items(wide, 132, WgmmaChoices(split=2)) == 128  # the grid filled by 4 slices of the 8 input chunks
     with pytest.raises(ValueError, match="split 3: must divide the 8 output chunks"):
         wgmma_split(wide, 132, WgmmaChoices(split=3))
+
+
+def test_a_last_input_chunk_of_32_channels_is_read_and_multiplied_in_half():
+    """C mod 64 of 32 (or 16): the last input chunk's channels past 32 are the TMA's zeros, so its batches load each
+    pixel's first 16 bytes, combine 4 registers and issue two of the four k16 steps; the other chunks are whole. Where that
+    chunk is the only one (C = 32) every batch is; with fp32 sums and several chunks, none (measured slower)."""
+    def halves(built) -> tuple[int, int, bool]:
+        text = built.cuda[built.cuda.index("pkf_full_wg_itrans_bgemm_otrans("):]
+        return (text.count("load_tile_pixel_half<"), text.count("position_mma<false, 2>") + text.count("position_mma<true, 2>"),
+                "if (cchunk + 1 < kInChunks)" in text)
+
+    ninety_six, _ = streamed_program(1, 64, 96, 96, "fp16")
+    loads, products, branch = halves(ninety_six)
+    assert loads > 0 and products == 16 and branch
+    assert ninety_six.cuda.count("pkf_wg::position_mma(d[") == 16  # the whole chunks' 16 products
+    loads, products, branch = halves(streamed_program(1, 64, 32, 32, "fp16")[0])  # one chunk, U resident: all half
+    assert loads > 0 and products == 16 and not branch
+    assert halves(streamed_program(1, 64, 128, 128, "fp16")[0]) == (0, 0, False)
+    assert halves(streamed_program(1, 64, 96, 96, "fp32")[0]) == (0, 0, False)
+    whole, _ = streamed_program(1, 64, 96, 96, "fp16", WgmmaChoices(half_chunks=False))
+    assert halves(whole) == (0, 0, False)
 
 
 def test_the_split_fills_the_last_wave():
