@@ -14,7 +14,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
-SUITE = RESULTS / "2026-11-27-h100-suite" / "networks"
+SUITE = RESULTS / "2026-11-27-h100-final" / "networks"
 NOW = RESULTS / "2026-11-27-h100-models"
 # (a results file, the models of it in the table: None for all)
 MODELS = ((NOW / "models.json", None), (RESULTS / "2026-11-27-h100-half" / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),

@@ -231,6 +231,30 @@ def test_a_failed_baseline_is_not_cached(tmp_path, monkeypatch):
     assert sweep.measure_baselines(problem, (None, None), 10, 60, cache, "GPU", fresh=False)[1] == "measured"
 
 
+def test_a_problem_cudnn_refuses_is_unsupported_for_its_winograd_row(monkeypatch, tmp_path):
+    """N = 32 at 1080p: cuDNN's legacy API refuses the tensors (over 2^31 elements), so the harness fails with
+    CUDNN_STATUS_NOT_SUPPORTED; cuDNN's fastest still comes from PyTorch's pick, and the Winograd row is unsupported,
+    not a failure that fails the sweep. Any other error stays a failure."""
+    from pkf import sweep
+    from pkf.errors import PkfError
+    from pkf.problem import Problem
+
+    refused = "cuDNN baseline: harness exited 5: pkf-harness: cuDNN error CUDNN_STATUS_NOT_SUPPORTED at cudnn.cu:330"
+
+    def run_cudnn(binary, **kwargs):
+        raise PkfError(refused)
+
+    monkeypatch.setattr(sweep, "run_cudnn", run_cudnn)
+    import pkf.harness.baselines as baselines
+
+    monkeypatch.setattr(baselines, "torch_fastest", lambda problem, reps: {"median_us": 5645.7, "rel_l2": 2e-4}, raising=False)
+    rows = {r["variant"]: r for r in sweep.baseline_rows(Problem(n=32, h=1080, w=1920, c=64, k=64), tmp_path / "cudnn", None, 10)}
+    assert rows["cudnn-winograd"]["status"] == "unsupported" and "refuses" in rows["cudnn-winograd"]["error"]
+    assert rows["cudnn-fastest"]["status"] == "reference" and rows["cudnn-fastest"]["median_us"] == 5645.7
+    rows = {r["variant"]: r for r in sweep.baseline_rows(Problem(n=1, h=32, w=32, c=64, k=64), None, "nvcc failed", 10)}
+    assert rows["cudnn-winograd"]["status"] == "failed"
+
+
 @pytest.mark.parametrize(("first_ms", "expected"), [
     (0.02, (20, 200)),      # a 20 us kernel: the counts asked for
     (8.0, (12, 50)),        # 8 ms: as many as fit in the 400 ms budget
