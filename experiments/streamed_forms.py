@@ -8,11 +8,11 @@ chunks' batches (one product at a time) with and without each batch's transform 
 `fold`: each batch's fold while the next batch's products run (`fold_behind`), merged or not, against the automatic
 form, at the chunk width the automatic choice takes and at the other one (narrow n64 / n32 for the wide layers, U's
 layout with it), on U-resident (C = K = 64) and streamed layers, fp16 and fp32 sums. `stores`: the automatic form
-and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers that
-`waves`: the automatic form where the split of output chunks that fills the last wave changed it, beside the form
-it had before. `n96`: every chunk width at layers whose output channels n96 chunks cover with less padding. `half`: where C mod 64 is
-16 or 32, the last input chunk's first 32 channels only against every chunk whole. `--old DIR` also builds as the tree at DIR (an older commit) makes them, each layer's automatic form
-there.
+and the one with each batch folded before the next batch's products are issued (`pipelined`), at layers whose stores
+the vector stores changed. `waves`: the automatic form where the split of output chunks that fills the last wave
+changed it, beside the form it had before. `n96`: every chunk width at layers whose output channels n96 chunks cover
+with less padding. `half`: where C mod 64 is 16 or 32, the last input chunk's first 32 channels only, against every
+chunk whole. `--old DIR` also builds each layer's automatic form as the tree at DIR (an older commit) makes it.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
     bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
