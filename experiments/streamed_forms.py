@@ -205,6 +205,7 @@ def half_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, Wgmm
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
            "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "waves": (WAVE_LAYERS, wave_forms),
            "n96": (N96_LAYERS, n96_forms), "half": (HALF_LAYERS, half_forms)}
+OWN_WIDTHS = ("waves", "n96", "half")  # studies whose forms name their chunk widths, given the layer
 
 
 def layer_problem(shape: tuple) -> Problem:
@@ -226,7 +227,7 @@ def main() -> int:
         problem = layer_problem(shape)
         variant = variant_for(problem, "full-rf64-tma-wg")
         prototype = obtain_prototype(problem, variant, "sm_90")
-        if args.study in ("waves", "n96", "half"):  # each form at its own chunk width
+        if args.study in OWN_WIDTHS:
             named = study_forms(problem, layer)
         else:
             named = {f"{suffix[1:]}-{name}".lstrip("-"): (chunks, choices)

@@ -231,6 +231,9 @@ def measure_ceilings() -> Ceilings:
         return Ceilings(note=f"ceilings not measured: {err} (PyTorch is used for them)")
 
 
+REFUSED = "CUDNN_STATUS_NOT_SUPPORTED"  # the cuDNN harness's error where cuDNN supports no algorithm for the problem
+
+
 def baseline_rows(problem: Problem, binary: Path | None, error: str | None, reps: int, timeout_s: float | None = None,
                   top: int = 3) -> list[dict]:
     """cuDNN's fastest (the `top` fastest of its find in either layout, checked and timed, and PyTorch's cudnn.benchmark
@@ -272,9 +275,6 @@ def baseline_rows(problem: Problem, binary: Path | None, error: str | None, reps
         else:
             rows.append({**base, "variant": name, "status": "failed", "error": "; ".join(errors) or "no supported algorithm"})
     return rows
-
-
-REFUSED = "CUDNN_STATUS_NOT_SUPPORTED"  # the cuDNN harness's error where cuDNN supports no algorithm for the problem
 
 
 def one_line(err: BaseException) -> str:

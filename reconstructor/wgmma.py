@@ -117,12 +117,11 @@ def wgmma_units(problem: Problem) -> int:
 def chunk_width(problem: Problem) -> int:
     """The output channels of a chunk: wgmma's n, the last chunk padded where K is not a multiple of it. Narrow: n64
     with fp16 sums (n32 where K is 32), n32 with fp32 sums. Wide: twice that, n128 or n64, or with fp16 sums n96 (K of
-    80, 96 or 192 without n128's padding), whichever width's steps take the least time: a wide step transforms V and
-    loads the box once for more output channels, but costs more than a narrow one (its products and fold one position
-    at a time, as the outputs' 96 or 128 registers a thread leave room for no more), and fewer output chunks fill
-    fewer SMs. With fp32 sums and C, K <= 64 the wide chunk is all of U,
-    resident in shared memory. Judged for a whole H100 (`WIDE_SMS`), so that the width, and U's layout with it, is
-    the problem's alone."""
+    80, 96, 160 or 192 with less padding than n128's), whichever width's steps take the least time: a wide step
+    transforms V and loads the box once for more output channels, but costs more than a narrow one (its products and
+    fold one position at a time, as the outputs' 96 or 128 registers a thread leave room for no more), and fewer
+    output chunks fill fewer SMs. With fp32 sums and C, K <= 64 the wide chunk is all of U, resident in shared memory.
+    Judged for a whole H100 (`WIDE_SMS`), so that the width, and U's layout with it, is the problem's alone."""
     fp32, narrow = fp32_sums(problem), narrow_width(problem)
     if problem.k <= narrow:
         return narrow

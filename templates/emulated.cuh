@@ -253,14 +253,10 @@ inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int s
 namespace pkf_wg {
 inline unsigned smem_u32(const void* p) { return pkf_emu::offset_of(p); }
 
-template <int Pixel>
+template <int Pixel, int Halves = 2>
 void load_tile_pixel(half2 (&dst)[8], const unsigned (&at)[8][2]) {
   std::memcpy(&dst[0], pkf_emu::at(at[Pixel % 8][0] + Pixel / 8 * 1024, 16), 16);
-  std::memcpy(&dst[4], pkf_emu::at(at[Pixel % 8][1] + Pixel / 8 * 1024, 16), 16);
-}
-template <int Pixel>
-void load_tile_pixel_half(half2 (&dst)[8], const unsigned (&at)[8][2]) {
-  std::memcpy(&dst[0], pkf_emu::at(at[Pixel % 8][0] + Pixel / 8 * 1024, 16), 16);
+  if (Halves == 2) std::memcpy(&dst[4], pkf_emu::at(at[Pixel % 8][1] + Pixel / 8 * 1024, 16), 16);
 }
 
 // wgmma m64nNk16, N = R * 4 (fp16 sums: a half2 per register) or R * 2 (F32: a float per register), over the 128

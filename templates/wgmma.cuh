@@ -55,21 +55,16 @@ __device__ __forceinline__ void assign(float2& out, float2 v) { out = v; }
 __device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 
 // A thread's 16 channels of box pixel px + Pixel. at[c][h]: the shared-memory address of chunk q + 4h of pixel
-// px + c (c < 8), swizzled; pixel px + c + 8m is 1024m bytes further.
-template <int Pixel>
+// px + c (c < 8), swizzled; pixel px + c + 8m is 1024m bytes further. Halves = 1: its first 8 channels only
+// (8q .. 8q + 7), where the chunk's channels past 32 are padding (zeros).
+template <int Pixel, int Halves = 2>
 __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned (&at)[8][2]) {
   uint32_t* v = reinterpret_cast<uint32_t*>(dst);
   asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
                : "=r"(v[0]), "=r"(v[1]), "=r"(v[2]), "=r"(v[3]) : "r"(at[Pixel % 8][0]), "n"(Pixel / 8 * 1024));
-  asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
-               : "=r"(v[4]), "=r"(v[5]), "=r"(v[6]), "=r"(v[7]) : "r"(at[Pixel % 8][1]), "n"(Pixel / 8 * 1024));
-}
-// Its first 8 channels only (8q .. 8q + 7): where the chunk's channels past 32 are padding (zeros), the rest is not read.
-template <int Pixel>
-__device__ __forceinline__ void load_tile_pixel_half(half2 (&dst)[8], const unsigned (&at)[8][2]) {
-  uint32_t* v = reinterpret_cast<uint32_t*>(dst);
-  asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
-               : "=r"(v[0]), "=r"(v[1]), "=r"(v[2]), "=r"(v[3]) : "r"(at[Pixel % 8][0]), "n"(Pixel / 8 * 1024));
+  if constexpr (Halves == 2)
+    asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4+%5];\n"
+                 : "=r"(v[4]), "=r"(v[5]), "=r"(v[6]), "=r"(v[7]) : "r"(at[Pixel % 8][1]), "n"(Pixel / 8 * 1024));
 }
 
 // d += A B for one k16 step, wgmma m64nNk16 with fp16 sums (N = 4R output channels: 32, 64, 96 or 128; d a half2 per

@@ -769,7 +769,7 @@ def test_a_last_input_chunk_of_32_channels_is_read_and_multiplied_in_half():
     chunk is the only one (C = 32) every batch is; with fp32 sums and several chunks, none (measured slower)."""
     def halves(built) -> tuple[int, int, bool]:
         text = built.cuda[built.cuda.index("pkf_full_wg_itrans_bgemm_otrans("):]
-        return (text.count("load_tile_pixel_half<"), text.count("position_mma<false, 2>") + text.count("position_mma<true, 2>"),
+        return (len(regex.findall(r"load_tile_pixel<\d+, 1>", text)), text.count("position_mma<false, 2>") + text.count("position_mma<true, 2>"),
                 "if (cchunk + 1 < kInChunks)" in text)
 
     ninety_six, _ = streamed_program(1, 64, 96, 96, "fp16")
