@@ -15,14 +15,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
 SUITE = RESULTS / "2026-11-27-h100-final" / "networks"
-NOW = RESULTS / "2026-11-27-h100-models"
+NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
-MODELS = ((NOW / "models.json", None), (RESULTS / "2026-11-27-h100-half" / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
-          (NOW / "widths-tuned" / "models.json", ("U-Net (32, 64) 1024² N=1",)),
-          (RESULTS / "2026-11-27-h100-half" / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
+MODELS = ((NOW / "models-untuned" / "models.json", None), (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
+          (RESULTS / "2026-11-27-h100-models" / "widths-tuned" / "models.json", ("U-Net (32, 64) 1024² N=1",)),
+          (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json", ("VGG-16 half N=32",)),
-          (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)),
-          (RESULTS / "2026-11-26-h100-models-tuned-vgg" / "models.json", None))
+          (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)))
 
 
 def device_of(folder: Path) -> str:

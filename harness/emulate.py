@@ -32,7 +32,7 @@ LAUNCH = regex.compile(r"(\w+)<<<(.+?)>>>\(")
 EXTERN_SHARED = regex.compile(r"extern __shared__ (?:__align__\(\d+\) )?unsigned char (\w+)\[\];")
 # __shared__ half x_shared[1024];  (static shared memory: TVM's kernels, which the emulator does not run)
 STATIC_SHARED = regex.compile(r"(?<!extern )__shared__ [^;]*\[\d+\];")
-EMULATED_SCHEDULES = ("wgmma",)
+EMULATED_SCHEDULES = ("wgmma", "thin")
 FLAGS = ("-x", "c++", "-std=c++17", "-O1", "-w")
 
 

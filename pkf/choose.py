@@ -117,9 +117,12 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
     ranked, unapplied = [], []
     for problem in forms:
         for schedule in REGISTRY:
+            where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
+            if schedule.channel_problems(problem):
+                refusals.append(f"{where}: {schedule.channel_problems(problem)[0]}")
+                continue
             if schedule.cost_for(problem) is None:
                 continue
-            where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
             # where the request leaves the accumulator open, fp16 sums only over as many channels as the schedule's
             # error was checked; longer fp16 sums are built only when asked for
             if "accum" not in request and problem.accum == "fp16" and problem.c > schedule.fp16_sums_max_c:

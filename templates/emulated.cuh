@@ -35,6 +35,8 @@
 #define __forceinline__ inline
 inline float __uint_as_float(unsigned u) { float f; std::memcpy(&f, &u, 4); return f; }
 inline float __expf(float x) { return std::exp(x); }
+template <class T>
+inline T __ldg(const T* p) { return *p; }
 #define threadIdx (pkf_emu::current->thread)
 #define blockIdx (pkf_emu::block_index)
 #define gridDim (pkf_emu::grid_dim)

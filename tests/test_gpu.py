@@ -52,3 +52,20 @@ def test_paired_channels_and_resident_filter_are_correct(tmp_path, spec):
         result = run_binary(tmp_path / "b", seed=seed, reps=5, warmup=1)
         assert result.not_finite == 0
         assert result.rel_l2 <= 1e-2
+
+
+@pytest.mark.parametrize("c, k", [(1, 64), (64, 1), (3, 5)])
+def test_thin_schedule_is_correct(tmp_path, c, k):
+    """The thin schedule's first-layer, last-layer and odd forms with edge tiles, bias and ReLU, on the GPU."""
+    from conftest import PROTOTYPES
+
+    from pkf.build import obtain_prototype
+    from pkf.limits import Limits
+    from pkf.reconstructor.schedules import resolve_variant
+
+    problem = Problem(n=2, h=37, w=53, c=c, k=k, m=2, accum="fp32")
+    variant = resolve_variant(problem, Variant("full", thin=True, bias=True, activation="relu"), None, None, Limits.sm90())
+    build(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, tmp_path / "b")
+    result = run_binary(tmp_path / "b", seed=5, reps=5, warmup=1)
+    assert result.not_finite == 0
+    assert result.rel_l2 < 3e-4  # fp32 sums: the output's own rounding, as cuDNN's

@@ -52,7 +52,7 @@ def test_import_pkf_needs_no_torch():
 @pytest.mark.parametrize(("conv", "reason"), [
     (nn.Conv2d(64, 64, 3, padding=1), None),
     (nn.Conv2d(64, 64, 3, padding="same"), None),
-    (nn.Conv2d(3, 64, 3, padding=1), "in_channels 3"),
+    (nn.Conv2d(3, 64, 3, padding=1), None),  # any channels: decided per input (pkf's thin schedule, or cuDNN)
     (nn.Conv2d(64, 64, 3, stride=2, padding=1), "stride"),
     (nn.Conv2d(64, 64, 5, padding=2), "kernel_size"),
     (nn.Conv2d(64, 64, 3, padding=1, groups=4), "groups"),
@@ -76,7 +76,7 @@ def test_convert_folds_batch_norm_takes_the_activation_and_keeps_the_outputs():
     converted = pkf_torch.convert(model)
     modules = dict(converted.named_modules())
     kinds = {name: type(module).__name__ for name, module in modules.items() if name and "." not in name or name == "7.0"}
-    assert kinds == {"0": "Conv2d", "1": "ReLU", "2": "PkfConv2d", "5": "PkfConv2d", "7": "Module", "7.0": "PkfConv2d",
+    assert kinds == {"0": "PkfConv2d", "2": "PkfConv2d", "5": "PkfConv2d", "7": "Module", "7.0": "PkfConv2d",
                      "8": "Conv2d"}  # the batch norms and activations taken in have left the graph
     assert modules["2"].activation == "leaky_relu" and modules["2"].negative_slope == 0.2 and modules["5"].activation is None
     assert modules["7.0"].activation == "silu"
@@ -85,10 +85,10 @@ def test_convert_folds_batch_norm_takes_the_activation_and_keeps_the_outputs():
         got = converted(x)
     assert torch.allclose(got, expected, atol=1e-5, rtol=1e-5)
     report = {r.name: r for r in converted.pkf_report}
-    assert not report["0"].converted and "in_channels 3" in report["0"].reason
+    assert report["0"].converted and report["0"].folded == ["1 (relu)"]
     assert report["2"].folded == ["3 (batch norm)", "4 (leaky_relu)"] and report["7.0"].folded == ["7.1 (silu)"]
     text = pkf_torch.explain(converted)
-    assert "0: 3 -> 32: PyTorch's convolution (in_channels 3" in text and "8: 48 -> 48: PyTorch's convolution (stride" in text
+    assert "0: 3 -> 32: pkf.torch, took in 1 (relu)" in text and "8: 48 -> 48: PyTorch's convolution (stride" in text
     assert "2: 32 -> 64: pkf.torch, took in 3 (batch norm), 4 (leaky_relu)" in text
 
 

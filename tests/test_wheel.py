@@ -74,4 +74,5 @@ OTHER_SCHEDULES = [
     (F43_FP32, ["--fusion", "none"]), (F43_FP32, ["--fusion", "syncfree"]), (F43_FP32, ["--fusion", "shmem"]),
     (F43_FP32, ["--fusion", "llc"]), (F43_FP32, ["--fusion", "full"]), (F43_FP32, ["--schedule", "cublas"]),
     (F43_FP16, ["--fusion", "full", "--resident-filter", "--tma"]),
+    ("n1_h16_w16_c64_k64_f2x3_fp16_accfp32_tile16x32x32_sm_90", ["--schedule", "thin"]),
 ]

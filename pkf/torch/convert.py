@@ -1,5 +1,5 @@
-"""`convert(model)`: every eligible `nn.Conv2d` (3x3, stride 1, padding 1, dilation 1, groups 1, channels multiples of
-16) becomes a `PkfConv2d`; a batch norm that alone uses its output is folded into its weight and bias, and a ReLU,
+"""`convert(model)`: every eligible `nn.Conv2d` (3x3, stride 1, padding 1, dilation 1, groups 1; any channels: where
+no pkf kernel takes them or wins, cuDNN runs it, fused with its ReLU) becomes a `PkfConv2d`; a batch norm that alone uses its output is folded into its weight and bias, and a ReLU,
 LeakyReLU or SiLU (module, function or tensor method) that alone uses that is taken into it, found in the model's
 torch.fx graph (ResNet's blocks call them in `forward`, not in an nn.Sequential). `explain(model)` prints what each
 convolution runs."""
@@ -13,7 +13,6 @@ import torch.nn.functional as F
 from torch import nn
 
 from pkf.limits import Limits, device_limits, device_name
-from pkf.problem import CHANNEL_MULTIPLE
 from pkf.reconstructor.schedules import schedule_of
 from pkf.torch import ops
 from pkf.torch.dispatch import PKF, TORCH, Decision, accurate_first, decide
@@ -37,9 +36,6 @@ def ineligible(conv: nn.Module) -> str | None:
     for name, value in wanted.items():
         if getattr(conv, name) != value and not (name == "padding" and conv.padding == "same"):
             return f"{name} {getattr(conv, name)} (pkf takes {value})"
-    for name in ("in_channels", "out_channels"):
-        if getattr(conv, name) % CHANNEL_MULTIPLE:
-            return f"{name} {getattr(conv, name)} is not a multiple of {CHANNEL_MULTIPLE}"
     return None
 
 

@@ -12,10 +12,11 @@ from pkf.reconstructor.schedules.cublas import CUBLAS_SCHEDULE
 from pkf.reconstructor.schedules.full import FULL
 from pkf.reconstructor.schedules.paper import LLC, NONE, SHMEM, SYNCFREE
 from pkf.reconstructor.schedules.resident import RESIDENT
+from pkf.reconstructor.schedules.thin import THIN_SCHEDULE
 from pkf.reconstructor.schedules.wgmma import WGMMA_SCHEDULE
 
 # In the order a variant is matched: the first schedule that selects it is its schedule.
-REGISTRY: tuple[Schedule, ...] = (WGMMA_SCHEDULE, CUBLAS_SCHEDULE, RESIDENT, FULL, SHMEM, LLC, SYNCFREE, NONE)
+REGISTRY: tuple[Schedule, ...] = (WGMMA_SCHEDULE, CUBLAS_SCHEDULE, THIN_SCHEDULE, RESIDENT, FULL, SHMEM, LLC, SYNCFREE, NONE)
 
 __all__ = ["REGISTRY", "Option", "Schedule", "TileCheck", "by_name", "options", "resolve_variant", "schedule_of", "space"]
 
@@ -59,10 +60,12 @@ def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int
             else:
                 takers = f"the {', '.join(s.name for s in owners[:-1])} and {owners[-1].name} schedules do"
             raise PkfError(f"{given}: the {schedule.name} schedule does not take it; {takers}: add --schedule {owners[0].name}")
+    for reason in schedule.channel_problems(problem):
+        raise PkfError(reason)
     return schedule.resolve(problem, choice, tbn, tbk, limits)
 
 
 def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
     """Every candidate tile of every schedule of `variant`'s fusion, checked (valid and invalid, for `pkf space`)."""
-    return [check for schedule in reversed(REGISTRY) if schedule.fusion == variant.fusion
+    return [check for schedule in reversed(REGISTRY) if schedule.fusion == variant.fusion and not schedule.channel_problems(problem)
             for check in schedule.tiles(problem, variant, limits)]

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from pkf.limits import Limits
-from pkf.problem import Problem
+from pkf.problem import CHANNEL_MULTIPLE, Problem
 from pkf.variant import Variant
 from pkf.reconstructor.passes import Pass
 
@@ -117,6 +117,8 @@ class Schedule:
     # fields it takes where the user gives none (F(2,3) for wgmma; fp16 sums where that is all it has)
     named: tuple[tuple[str, object], ...] = ()
     problem_defaults: tuple[tuple[str, object], ...] = ()
+    # C and K must be multiples of this (the Tensor Cores' fragments); a problem that is not is refused before its tiles
+    channel_multiple: int = CHANNEL_MULTIPLE
     # fields its resolve fills in itself, which a variant it resolved may carry back (the sweep's variant names)
     fills: tuple[str, ...] = ()
 
@@ -127,6 +129,16 @@ class Schedule:
     def takes(self, field: str) -> bool:
         """Whether a variant of this schedule may set `field`: one of its options, or what selects or fills it."""
         return field in {o.field for o in self.options} | {name for name, _ in self.named} | set(self.fills)
+
+    def channel_problems(self, problem: Problem) -> list[str]:
+        """Why its kernels cannot take the problem's channels, as one line naming the value and what is valid."""
+        wrong = [f"--{name} {value}" for name, value in (("c", problem.c), ("k", problem.k)) if value % self.channel_multiple]
+        if not wrong:
+            return []
+        nearest = ", ".join(f"--{name} {max(1, round(getattr(problem, name) / self.channel_multiple)) * self.channel_multiple}"
+                            for name in ("c", "k") if getattr(problem, name) % self.channel_multiple)
+        return [f"{' '.join(wrong)}: the {self.name} schedule takes C and K multiples of {self.channel_multiple} (nearest: {nearest}); "
+                "the thin schedule takes any (--schedule thin)"]
 
     def cost_for(self, problem: Problem) -> Cost | None:
         return self.cost_of(problem) if self.cost_of is not None else self.cost
