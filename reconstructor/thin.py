@@ -18,7 +18,7 @@ _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 PREFIX = "pkf_thin"
 STRIP = 32  # tiles a block: a lane each, one strip of a tile row
 WARPS = 8
-GROUP = 2  # output channels a warp sums at most: 16 x 4 fp32 registers
+GROUP = 4  # output channels a warp sums at most: 16 x 4 fp32 registers
 CHUNK = 32  # input channels staged at once: 4 x 66 x 33 floats of shared memory
 MAX_K = 256  # the outputs staged for whole-row stores: 2 x 64 x K halves
 
@@ -37,33 +37,14 @@ class ThinPlan:
     warps: int
     cc: int  # input channels staged at once
     chunks: int  # stages: U is laid out for chunks * cc input channels, zero past C
-    pairs: bool  # input channels read two at a time (C even)
-    octets: bool  # input channels brought in 8 at a time (C a multiple of 8: each pixel's 16-byte pieces aligned)
+    pairs: bool  # input channels staged two at a time (C even)
     k_pairs: bool  # outputs stored two at a time (K even)
     strip: int = STRIP
 
     @property
-    def width(self) -> int:
-        """Channels a thread reads from a staged pixel at once: 2 (one 8-byte load) where C is even."""
-        return 2 if self.pairs else 1
-
-    @property
-    def load(self) -> int:
-        """Channels a thread brings from global memory at once while staging: 8 (16 bytes), 2 or 1."""
-        return 8 if self.octets else self.width
-
-    @property
-    def min_blocks(self) -> int:
-        """Blocks an SM must hold (ptxas caps the registers to fit them): 4 of 256 threads (64 registers), 3 where a
-        thread reads channel pairs for several outputs (85: 64 spilled 72-224 bytes there)."""
-        return 3 if self.width == 2 and self.kg > 1 else 4
-
-    @property
     def x_stride(self) -> int:
-        """Floats a staged pixel: the width times an odd number, so that 32 lanes reading one pixel's channels of 32 tiles
-        use every bank once (8-byte loads: two phases of 16 lanes)."""
-        units = -(-self.cc // self.width)
-        return self.width * (units | 1)
+        """Floats a staged pixel: odd, so that 32 lanes reading one channel of 32 tiles hit 32 banks."""
+        return self.cc | 1
 
     @property
     def y_stride(self) -> int:
@@ -91,7 +72,7 @@ def thin_plan(problem: Problem) -> ThinPlan:
     cc = min(problem.c, CHUNK)
     slices = 1 if groups >= WARPS else min(cc, WARPS // groups)  # idle warps take part of the input channels
     return ThinPlan(kg, groups, slices, min(WARPS, groups * slices), cc, ceil_div(problem.c, cc),
-                    pairs=problem.c % 2 == 0, octets=problem.c % 8 == 0, k_pairs=problem.k % 2 == 0)
+                    pairs=problem.c % 2 == 0, k_pairs=problem.k % 2 == 0)
 
 
 def thin_source(problem: Problem, bias: bool = False, activation: str = "") -> str:

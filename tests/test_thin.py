@@ -33,7 +33,7 @@ SHAPES = [  # (n, h, w, c, k), bias, activation: what each covers
     ((1, 21, 17, 17, 5), False, "silu"),  # odd C (channels staged one at a time), a group of 4 and one of 1
     ((3, 9, 70, 3, 3), True, ""),  # RGB in and out; a strip wider than one block (35 tiles across)
     ((1, 12, 40, 40, 72), False, "relu"),  # several stages and several rounds: each round stages its input again
-    ((2, 11, 30, 6, 3), True, "relu"),  # channel pairs, loaded two at a time (C even, not a multiple of 8)
+    ((2, 11, 30, 6, 3), True, "relu"),  # channel pairs staged two at a time (C even, not a multiple of 8)
 ]
 
 
@@ -63,16 +63,14 @@ def test_a_plan_keeps_shared_memory_reads_and_writes_free_of_bank_conflicts():
     for c in (1, 3, 16, 17, 32, 64, 96, 200):
         for k in (1, 3, 5, 12, 64, 96, 256):
             plan = thin_plan(Problem(c=c, k=k, m=2, accum="fp32"))
-            assert plan.x_stride % plan.width == 0 and (plan.x_stride // plan.width) % 2 == 1 and plan.x_stride >= plan.cc
-            assert plan.y_stride % 4 == 2 and plan.y_stride >= k
-            assert plan.width == (2 if c % 2 == 0 else 1) and plan.load == (8 if c % 8 == 0 else plan.width)
+            assert plan.x_stride % 2 == 1 and plan.y_stride % 4 == 2 and plan.y_stride >= k
             assert plan.k_padded >= k and plan.c_padded >= c and plan.kg <= 4 and 1 <= plan.warps <= 8
             assert plan.slices == 1 or plan.groups * plan.slices <= 8  # slices are summed once, in one round
             assert plan.shared_bytes <= LIMITS.shared_per_block
 
 
 def test_the_kernel_declares_the_shared_memory_the_plan_counts():
-    for c, k in ((96, 12), (64, 3)):
+    for c, k in ((96, 12), (64, 3), (48, 100)):
         check_shared(Problem(n=1, h=64, w=64, c=c, k=k, m=2, accum="fp32"))
 
 
