@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# One device call after the thin kernel's rework (loads of 8 and 2 channels, U by 16-byte loads, registers capped for 3-4
-# blocks an SM): the thin sweep again, its GPU tests, and VDSR at 64 and 96 channels tuned through pkf.torch (whose
-# first and last layers tuning measures on the thin schedule and cuDNN). Logs under $OUT, folders as thin2.tgz.
+# One device call after the thin kernel's rework (at commit dabb972; the next commit removes it: loads of 8 and 2
+# channels, U by 16-byte loads, registers capped for 3-4 blocks an SM): the thin sweep again, its GPU tests, and VDSR
+# at 64 and 96 channels tuned through pkf.torch (whose first and last layers tuning measures on the thin schedule and
+# cuDNN). Logs under $OUT, folders as thin2.tgz.
 #   bash experiments/device/thin2_session.sh        (repository root, GPU machine)
 set -uo pipefail
 source experiments/device/env.sh

@@ -5,6 +5,7 @@ what is valid), its shared-memory model, its launch, and the ordered passes that
 from dataclasses import dataclass
 from typing import Callable
 
+from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import CHANNEL_MULTIPLE, Problem
 from pkf.variant import Variant
@@ -14,6 +15,18 @@ from pkf.reconstructor.passes import Pass
 def flags_besides(problem: Problem, wanted: dict) -> list[str]:
     """The problem's flags whose values differ from those a schedule takes, as `--flag value`."""
     return [f"--{flag} {getattr(problem, flag)}" for flag, value in wanted.items() if getattr(problem, flag) != value]
+
+
+def stand_in_resolve(fusion: str, tile: tuple[int, int, int], problems_of: Callable, **selects) -> Callable:
+    """The `resolve` of a schedule made from a stand-in prototype (it takes only the problem from it): the problem's
+    first refusal (`problems_of(problem, choice, limits)`) in one line, else its one variant, with the stand-in's tile
+    and the output options asked for."""
+    def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+        problems = problems_of(problem, choice, limits)
+        if problems:
+            raise PkfError(problems[0])
+        return Variant(fusion, *tile, **selects, bias=choice.bias, activation=choice.activation)
+    return resolve
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,11 @@ and activation in OTrans. Where its estimate wins (wide channels, few tiles), th
 
 from dataclasses import replace
 
-from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
 from pkf.reconstructor.cublas import CUBLAS_PASSES
-from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
+from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides, stand_in_resolve
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS
 
 CUBLAS = Option("--cublas", "cublas", "(--schedule cublas sets it) the unfused form of pkf's own ITrans and OTrans kernels around "
@@ -68,12 +67,7 @@ def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
                       tuple(cublas_problems(problem)))]
 
 
-def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
-    problems = cublas_problems(problem)
-    if problems:
-        raise PkfError(problems[0])
-    tbm, tbn, tbk = STAND_IN_TILE
-    return Variant("none", tbm, tbn, tbk, cublas=True, bias=choice.bias, activation=choice.activation)
+resolve = stand_in_resolve("none", STAND_IN_TILE, lambda problem, choice, limits: cublas_problems(problem), cublas=True)
 
 
 CUBLAS_SCHEDULE = Schedule(

@@ -4,12 +4,11 @@ or 3, and its last, K = 1 or 3), or channels that are not multiples of 16. Bias 
 
 from dataclasses import replace
 
-from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import CHANNEL_MULTIPLE, Problem
 from pkf.variant import Variant
 from pkf.reconstructor.fuse import FULL_ROLE
-from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
+from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides, stand_in_resolve
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS
 from pkf.reconstructor.thin import MAX_K, THIN_PASSES, ceil_div, thin_plan
 
@@ -63,12 +62,8 @@ def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
                       tuple(problems))]
 
 
-def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
-    problems = tiles(problem, choice, limits)[0].problems
-    if problems:
-        raise PkfError(problems[0])
-    tbm, tbn, tbk = STAND_IN_TILE
-    return Variant("full", tbm, tbn, tbk, thin=True, bias=choice.bias, activation=choice.activation)
+resolve = stand_in_resolve("full", STAND_IN_TILE, lambda problem, choice, limits: tiles(problem, choice, limits)[0].problems,
+                           thin=True)
 
 
 THIN_SCHEDULE = Schedule(
