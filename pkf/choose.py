@@ -114,12 +114,12 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
     which only the schedules that apply them in their kernel take."""
     output = output or {}
     forms, refusals = problem_forms(request)
-    ranked, unapplied = [], []
+    ranked, unapplied, wrong_channels = [], [], []
     for problem in forms:
         for schedule in REGISTRY:
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
             if schedule.channel_problems(problem):
-                refusals.append(f"{where}: {schedule.channel_problems(problem)[0]}")
+                wrong_channels.append(f"{where}: {schedule.channel_problems(problem)[0]}")
                 continue
             if schedule.cost_for(problem) is None:
                 continue
@@ -146,7 +146,8 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
                     continue
                 ranked.append(Candidate(problem, variant, schedule, estimate(problem, variant, schedule, limits)))
     ranked.sort(key=lambda c: c.estimate.us)
-    return ranked, unapplied + refusals  # the last reason is the most general schedule's own
+    # the last reason is the most general schedule's own, among those that take the channels where any does
+    return ranked, unapplied + wrong_channels + refusals
 
 
 def refusal(request: dict, refusals: list[str]) -> PkfError:

@@ -34,10 +34,10 @@ def instructions(problem: Problem) -> float:
 
 def cost_of(problem: Problem) -> Cost | None:
     """Its cost: the instruction count at INSTRUCTIONS_PER_US, as a rate of Winograd-domain FLOPs (the estimate's unit).
-    None (not offered to the automatic choice) where a Tensor Core schedule takes the channels (multiples of 16): it
-    is built there only when asked for."""
-    if thin_problems(problem) or (problem.c % CHANNEL_MULTIPLE == 0 and problem.k % CHANNEL_MULTIPLE == 0):
-        return None
+    None (not offered to the automatic choice) where the Tensor Core schedules take the channels (multiples of 16):
+    it is built there only when asked for."""
+    if problem.c % CHANNEL_MULTIPLE == 0 and problem.k % CHANNEL_MULTIPLE == 0:
+        return None  # what it does not take is refused by its resolve, in one line
     return replace(COST, tensor_tflops=problem.winograd_flops / instructions(problem) * INSTRUCTIONS_PER_US / 1e6)
 
 
