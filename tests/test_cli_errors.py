@@ -28,7 +28,7 @@ def assert_one_line_error(done, *needles):
 @pytest.mark.parametrize(
     "flags, needles",
     [
-        (["--schedule", "wgmma", "--c", "40"], ["--c 40", "multiples of 16", "nearest: --c 32", "--schedule thin"]),
+        (["--schedule", "wgmma", "--c", "40"], ["--c 40", "multiples of 16", "nearest: --c 32", "--schedule thin takes other channel counts"]),
         (["--schedule", "cublas", "--k", "8"], ["--k 8", "multiples of 16", "nearest: --k 16"]),
         (["--schedule", "thin", "--k", "300"], ["--k 300", "at most 256"]),
         (["--c", "3", "--k", "300"], ["--c 3 --k 300", "no schedule takes this problem", "--k 300 (at most 256)"]),

@@ -1,8 +1,8 @@
 """`convert(model)`: every eligible `nn.Conv2d` (3x3, stride 1, padding 1, dilation 1, groups 1; any channels: where
-no pkf kernel takes them or wins, cuDNN runs it, fused with its ReLU) becomes a `PkfConv2d`; a batch norm that alone uses its output is folded into its weight and bias, and a ReLU,
-LeakyReLU or SiLU (module, function or tensor method) that alone uses that is taken into it, found in the model's
-torch.fx graph (ResNet's blocks call them in `forward`, not in an nn.Sequential). `explain(model)` prints what each
-convolution runs."""
+no pkf kernel takes them or wins, cuDNN runs it, fused with its ReLU) becomes a `PkfConv2d`; a batch norm that alone
+uses its output is folded into its weight and bias, and a ReLU, LeakyReLU or SiLU (module, function or tensor method)
+that alone uses that is taken into it, found in the model's torch.fx graph (ResNet's blocks call them in `forward`, not
+in an nn.Sequential). `explain(model)` prints what each convolution runs."""
 
 import warnings
 from dataclasses import dataclass, field, replace

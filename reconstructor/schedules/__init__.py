@@ -67,5 +67,6 @@ def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int
 
 def space(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
     """Every candidate tile of every schedule of `variant`'s fusion, checked (valid and invalid, for `pkf space`)."""
-    return [check for schedule in reversed(REGISTRY) if schedule.fusion == variant.fusion and not schedule.channel_problems(problem)
+    return [check for schedule in reversed(REGISTRY)
+            if schedule.fusion == variant.fusion and not schedule.channel_problems(problem)
             for check in schedule.tiles(problem, variant, limits)]

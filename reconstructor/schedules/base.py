@@ -148,10 +148,11 @@ class Schedule:
         wrong = [f"--{name} {value}" for name, value in (("c", problem.c), ("k", problem.k)) if value % self.channel_multiple]
         if not wrong:
             return []
-        nearest = ", ".join(f"--{name} {max(1, round(getattr(problem, name) / self.channel_multiple)) * self.channel_multiple}"
-                            for name in ("c", "k") if getattr(problem, name) % self.channel_multiple)
-        return [f"{' '.join(wrong)}: the {self.name} schedule takes C and K multiples of {self.channel_multiple} (nearest: {nearest}); "
-                "the thin schedule takes any (--schedule thin)"]
+        step = self.channel_multiple
+        nearest = ", ".join(f"--{name} {max(1, round(getattr(problem, name) / step)) * step}"
+                            for name in ("c", "k") if getattr(problem, name) % step)
+        return [f"{' '.join(wrong)}: the {self.name} schedule takes C and K multiples of {step} (nearest: {nearest}); "
+                "--schedule thin takes other channel counts"]
 
     def cost_for(self, problem: Problem) -> Cost | None:
         return self.cost_of(problem) if self.cost_of is not None else self.cost
