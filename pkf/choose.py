@@ -118,8 +118,8 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
     for problem in forms:
         for schedule in REGISTRY:
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
-            if schedule.channel_problems(problem):
-                wrong_channels.append(f"{where}: {schedule.channel_problems(problem)[0]}")
+            if channels := schedule.channel_problems(problem):
+                wrong_channels.append(f"{where}: {channels[0]}")
                 continue
             if schedule.cost_for(problem) is None:
                 continue

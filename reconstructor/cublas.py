@@ -12,8 +12,7 @@ from dataclasses import replace
 
 from pkf import __version__, templates
 from pkf.problem import Problem
-from pkf.records import Launch
-from pkf.reconstructor.kernels import Kernel, KernelSource, Param
+from pkf.reconstructor.kernels import Kernel, KernelSource, Param, host_stage
 from pkf.reconstructor.passes import Job, Pass, Work
 from pkf.winograd import transforms
 
@@ -31,8 +30,7 @@ def unfused_source(m: int, problem: Problem | None = None, bias: bool = False, a
 
 
 def _stage(role: str, params: tuple[Param, ...]) -> Kernel:
-    return Kernel(name=f"{PREFIX}_{role}", role=role, params=params, body="", launch_bounds=THREADS,
-                  launch=Launch((1, 1, 1), (THREADS, 1, 1), 0), host_launcher=f"{PREFIX}_{role}_launch", host_only=True)
+    return host_stage(role, f"{PREFIX}_{role}", params, THREADS)
 
 
 def _cublas_program(work: Work, job: Job) -> Work:

@@ -72,6 +72,13 @@ class Kernel:
         return replace(self, body=body)
 
 
+def host_stage(role: str, name: str, params: tuple[Param, ...], threads: int) -> Kernel:
+    """A stage whose kernels a template's preamble defines beside their host launcher, `NAME_launch` (the schedules
+    that replace the prototype's kernels whole): its launch is the launcher's own, and it has no definition here."""
+    return Kernel(name=name, role=role, params=params, body="", launch_bounds=threads, launch=Launch((1, 1, 1), (threads, 1, 1), 0),
+                  host_launcher=f"{name}_launch", host_only=True)
+
+
 @dataclass(frozen=True)
 class KernelSource:
     """The prototype cut into its shared preamble (headers, helpers) and its four kernels."""

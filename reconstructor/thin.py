@@ -8,8 +8,7 @@ from dataclasses import dataclass, replace
 
 from pkf import __version__, templates
 from pkf.problem import Problem
-from pkf.records import Launch
-from pkf.reconstructor.kernels import Kernel, KernelSource, Param
+from pkf.reconstructor.kernels import KernelSource, Param, host_stage
 from pkf.reconstructor.passes import Job, Pass, Work
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.winograd import transforms
@@ -83,15 +82,11 @@ def thin_source(problem: Problem, bias: bool = False, activation: str = "") -> s
         prefix=PREFIX)
 
 
-def _stage(role: str, name: str, params: tuple[Param, ...]) -> Kernel:
-    return Kernel(name=f"{PREFIX}_{name}", role=role, params=params, body="", launch_bounds=32 * WARPS,
-                  launch=Launch((1, 1, 1), (32 * WARPS, 1, 1), 0), host_launcher=f"{PREFIX}_{name}_launch", host_only=True)
-
-
 def _thin_program(work: Work, job: Job) -> Work:
     problem, variant = job.problem, job.variant
     conv = (Param("half", "x"), Param("float", "U"), Param("half", "y")) + ((Param("float", "epilogue"),) if variant.epilogue else ())
-    kernels = {"ktrans": _stage("ktrans", "ktrans", (Param("half", "filt"), Param("float", "U"))), FULL_ROLE: _stage(FULL_ROLE, "conv", conv)}
+    kernels = {"ktrans": host_stage("ktrans", f"{PREFIX}_ktrans", (Param("half", "filt"), Param("float", "U")), 32 * WARPS),
+               FULL_ROLE: host_stage(FULL_ROLE, f"{PREFIX}_conv", conv, 32 * WARPS)}
     return replace(work, source=KernelSource(thin_source(problem, variant.bias, variant.activation), kernels))
 
 
