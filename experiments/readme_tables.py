@@ -17,7 +17,7 @@ RESULTS = REPO / "experiments" / "results"
 SUITE = RESULTS / "2026-11-27-h100-final" / "networks"
 NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
-MODELS = ((NOW / "models-untuned" / "models.json", None), (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
+MODELS = ((RESULTS / "2026-11-27-h100-compile" / "models" / "models.json", None), (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
           (RESULTS / "2026-11-27-h100-models" / "widths-tuned" / "models.json", ("U-Net (32, 64) 1024² N=1",)),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json", ("VGG-16 half N=32",)),

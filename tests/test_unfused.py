@@ -100,7 +100,7 @@ def test_the_cublas_schedule_runs_pkfs_transforms_around_one_batched_gemm(tmp_pa
     assert "cudaMemset(b.V, 0xFF" in text and "cudaMemset(b.M, 0xFF" in text
     assert 'dlopen(name, RTLD_NOW | RTLD_GLOBAL)' in text and "cublasGemmStridedBatchedEx" in text
     assert "constexpr int kN = 3, kH = 17, kW = 29, kC = 192, kK = 80;" in text and "constexpr int kA = 6, kM = 4;" in text
-    assert "v = v + *reinterpret_cast<const float2*>(epilogue + 2 * pair);" in text and "const float slope = epilogue[K];" in text
+    assert "v += epilogue[k];" in text and "return v > 0.f ? v : epilogue[K] * v;" in text  # bias, then leaky ReLU's slope
     assert text.count(", epilogue, pair, K));") == 16  # every one of the 4 x 4 outputs of a tile
     from test_cli_errors import assert_one_line_error, pkf
 
