@@ -207,17 +207,29 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
 
 
 def test_fixed_sums_are_asked_of_the_choice_and_of_the_cache(tmp_path):
-    """sums="fp32" asks for a kernel that sums as cuDNN does: a tuned fp16 entry does not answer it, and the wgmma
-    schedule's fp32 form, faster than cuDNN at C = K = 64 from 224^2 up but about twice its error, leaves the layer to
-    cuDNN until tuned."""
+    """sums="fp32" asks for cuDNN's accuracy: a tuned fp16 entry does not answer it, and no Tensor Core kernel does,
+    measured faster or tuned faster (the Winograd domain's fp16 operands err 2-3x cuDNN's whatever the sums); the thin
+    schedule (fp32 on CUDA cores, cuDNN's error) runs under it where it is tuned faster."""
     cache = TuningCache(tmp_path / "tuning.json")
     cache.store(tuned("pkf", 56))
     limits = Limits.sm90()
     assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp16").path == PKF  # the tuned entry sums in fp16
-    fp32 = decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp32")
-    assert fp32.path == TORCH and "has not been measured faster than cuDNN" in fp32.reason and "fp32 sums)" in fp32.reason
-    assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp32").path == TORCH
+    assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp32").path == TORCH
+    assert decide(1, 1080, 1920, 64, 64, DEVICE, limits, cache).problem.accum == "fp32"  # the default: measured faster
+    fp32 = decide(1, 1080, 1920, 64, 64, DEVICE, limits, cache, sums="fp32")
+    assert fp32.path == TORCH and "asks for cuDNN's accuracy" in fp32.reason and "(wgmma)" in fp32.reason
+    entry = tuned("pkf", 224)
+    cache.store(replace(entry, problem=entry.problem | {"accum": "fp32"}, variant=entry.variant | {"tbn": 32}, sums="fp32"))
+    assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache).problem.accum == "fp32"  # the default takes it
+    assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp32").path == TORCH  # cuDNN's accuracy does not
     assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp16").problem.accum == "fp16"
+    thin = Tuned(DEVICE, {"n": 1, "h": 64, "w": 64, "c": 3, "k": 5, "m": 2, "r": 3, "dtype": "fp16", "accum": "fp32"},
+                 {"fusion": "full", "tbm": 16, "tbn": 32, "tbk": 32, "thin": True}, "pkf-full-thin", 5.0, 2e-4, 9.0, "GEMM",
+                 "2026-11-27 00:00:00", sums="fp32")
+    assert decide(1, 64, 64, 3, 5, DEVICE, limits, cache, sums="fp32").path == TORCH  # untuned: not measured faster
+    cache.store(thin)
+    accurate = decide(1, 64, 64, 3, 5, DEVICE, limits, cache, sums="fp32")
+    assert accurate.path == PKF and accurate.variant.thin and accurate.tuned
     model = pkf_torch.convert(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1), nn.ReLU()).eval(), sums="fp32")
     layer = next(m for m in model.modules() if isinstance(m, PkfConv2d))
     assert layer.sums == "fp32" and "sums=fp32" in repr(layer)

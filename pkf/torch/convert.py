@@ -52,7 +52,7 @@ class Report:
 
 class PkfConv2d(nn.Module):
     """A 3x3 'same' convolution, then bias and activation, by pkf's kernel or PyTorch's per input size (`decisions`).
-    `sums`: the kernel's accumulator, "fp32" (cuDNN's precision) or "fp16"; None: fp32 sums where pkf's fp32-sums kernel
+    `sums`: "fp32" (cuDNN's accuracy: only kernels with cuDNN's error) or "fp16"; None: fp32 sums where pkf's fp32-sums kernel
     beats cuDNN, else whichever the choice finds fastest (pkf.torch.dispatch.decide)."""
 
     def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, activation: str | None = None,
@@ -312,8 +312,8 @@ def convert(model: nn.Module, sums: str | None = None) -> nn.Module:
     """`model` (in eval mode) with its eligible convolutions replaced; the report is `.pkf_report` of what it returns.
     Traced by torch.fx, a new module (the model is left as it is) in which a batch norm and an activation are
     taken in wherever they alone use a convolution's output; a model torch.fx cannot trace is converted in place,
-    taking them in only inside an nn.Sequential (with a warning saying so). `sums="fp32"`: kernels that sum in fp32
-    as cuDNN does (about half the error of fp16 sums, slower), pkf's only where tuning measured them faster; "fp16";
+    taking them in only inside an nn.Sequential (with a warning saying so). `sums="fp32"`: cuDNN's accuracy, so
+    cuDNN, or pkf's kernels whose error is cuDNN's (the thin schedule) where tuning measured them faster; "fp16";
     None: fp32 sums where pkf's fp32-sums kernel beats cuDNN, else the fastest kernel's."""
     check_sums(sums)
     if model.training:

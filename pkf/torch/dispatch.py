@@ -7,6 +7,7 @@ from pkf.choose import pick
 from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
+from pkf.reconstructor.schedules import schedule_of
 from pkf.tuning import TuningCache
 from pkf.variant import Variant
 
@@ -35,9 +36,10 @@ def accurate_first(sums: str | None, c: int, k: int) -> bool:
 
 def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache,
            sums: str | None = None, output: dict | None = None) -> Decision:
-    """`sums`: the kernel's accumulator where the caller fixes it: "fp32" asks for cuDNN's accuracy, so pkf's
-    fp32-sums kernel (about twice cuDNN's error: the Winograd domain's fp16 operands) runs only where tuning measured
-    it faster; "fp16". None (the default): fp32 sums wherever pkf's fp32-sums kernel is tuned, or was measured, faster
+    """`sums`: the kernel's accumulator where the caller fixes it: "fp32" asks for cuDNN's accuracy, so only a
+    schedule whose outputs carry cuDNN's error runs (`Schedule.cudnn_error`: the thin schedule, where it is tuned
+    faster), never the Tensor Core kernels (2-3x cuDNN's error: the Winograd domain's fp16 operands); "fp16". None
+    (the default): fp32 sums wherever pkf's fp32-sums kernel is tuned, or was measured, faster
     than cuDNN's fastest (at about 0.7x fp16 sums' error), else the fastest kernel's.
     `output`: the layer's bias and activation (Variant fields): chosen among the schedules that apply them inside the
     kernel, since one that does not leaves a pass over the output for each; among all where none takes the problem."""
@@ -46,10 +48,10 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
         if accurate.path == PKF:
             return replace(accurate, reason=f"fp32 sums (the default where they beat cuDNN): {accurate.reason}")
     decision = _decide(n, h, w, c, k, device, limits, cache, sums, output)
-    if sums == "fp32" and decision.path == PKF and not decision.tuned:
-        return Decision(TORCH, "sums='fp32' asks for cuDNN's accuracy, and pkf's fp32-sums kernel errs about twice "
-                               f"cuDNN's error; it runs only where tuning measured it faster ({decision.reason}); "
-                               "`pkf.torch.tune` measures both")
+    if sums == "fp32" and decision.path == PKF and not schedule_of(decision.variant).cudnn_error:
+        return Decision(TORCH, "sums='fp32' asks for cuDNN's accuracy, and pkf's choice here "
+                               f"({schedule_of(decision.variant).name}) multiplies in fp16 in the Winograd domain, which "
+                               f"errs 2-3x cuDNN's error whatever the sums ({decision.reason})")
     return decision
 
 

@@ -189,7 +189,7 @@ def conv2d(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = No
     """A 3x3, stride-1, padding-1 convolution (then bias and activation): pkf's kernel where it runs faster, else
     PyTorch's (see pkf.torch.explain for why). The Winograd-domain filter is kept per weight tensor while that tensor
     lives (its storage shares the weight's version counter, so an in-place change recomputes it); a freed weight frees
-    its layer and filter. `sums`: "fp32" (cuDNN's precision), "fp16", or
+    its layer and filter. `sums`: "fp32" (cuDNN's accuracy), "fp16", or
     None (fp32 sums where pkf's fp32-sums kernel beats cuDNN, else the fastest kernel's)."""
     from pkf.torch.convert import PkfConv2d
 

@@ -114,6 +114,10 @@ class Schedule:
     # whether the committed GPU runs measured the schedule faster than cuDNN's fastest on problems of this kind:
     # pkf.torch runs an untuned problem on a "fastest" schedule only where this holds
     measured_on: Callable[[Problem], bool] = lambda problem: True
+    # whether its outputs carry cuDNN's error: every product and sum in fp32 from the fp16 inputs, one rounding at the
+    # store. Tensor Core Winograd forms multiply fp16 V and U, whose roundings add 2-3x cuDNN's error whatever the sums;
+    # pkf.torch's sums="fp32" (cuDNN's accuracy asked for) runs only the schedules where this holds
+    cudnn_error: bool = False
     # the most input channels over which the automatic choice lets it sum in fp16 where the request leaves the
     # accumulator open: as far as its error was checked (a measurement, or a simulation of its order of roundings)
     fp16_sums_max_c: int = 64
