@@ -31,7 +31,7 @@ def assert_one_line_error(done, *needles):
         (["--schedule", "wgmma", "--c", "40"], ["--c 40", "multiples of 16", "nearest: --c 32", "--schedule thin takes other channel counts"]),
         (["--schedule", "cublas", "--k", "8"], ["--k 8", "multiples of 16", "nearest: --k 16"]),
         (["--schedule", "thin", "--k", "300"], ["--k 300", "at most 256"]),
-        (["--c", "3", "--k", "300"], ["--c 3 --k 300", "no schedule takes this problem", "--k 300 (at most 256)"]),
+        (["--c", "3", "--k", "300"], ["--c 3 --k 300", "no schedule takes this problem", "got --k 300 (at most 256)"]),
         (["--h", "2"], ["--h 2", "no schedule takes this problem", "at least the filter size 3"]),
         (["--w", "2", "--m", "4", "--fusion", "none"], ["--w 2", "at least the filter size 3"]),
         (["--m", "3"], ["--m 3", "2, 4, 6"]),

@@ -156,7 +156,7 @@ class Schedule:
         nearest = ", ".join(f"--{name} {max(1, round(getattr(problem, name) / step)) * step}"
                             for name in ("c", "k") if getattr(problem, name) % step)
         return [f"{' '.join(wrong)}: the {self.name} schedule takes C and K multiples of {step} (nearest: {nearest}); "
-                "--schedule thin takes other channel counts"]
+                "--schedule thin takes other channel counts (F(2,3), fp32 sums)"]
 
     def cost_for(self, problem: Problem) -> Cost | None:
         return self.cost_of(problem) if self.cost_of is not None else self.cost

@@ -35,9 +35,12 @@ def instructions(problem: Problem) -> float:
 def cost_of(problem: Problem) -> Cost | None:
     """Its cost: the instruction count at INSTRUCTIONS_PER_US, as a rate of Winograd-domain FLOPs (the estimate's unit).
     None (not offered to the automatic choice) where the Tensor Core schedules take the channels (multiples of 16):
-    it is built there only when asked for."""
+    it is built there only when asked for; and on forms other than its own (F(2,3), fp32 sums), so that a problem no
+    schedule takes is refused for what the user asked (--k 300), not for a form the automatic choice tried."""
     if problem.c % CHANNEL_MULTIPLE == 0 and problem.k % CHANNEL_MULTIPLE == 0:
         return None  # what it does not take is refused by its resolve, in one line
+    if (problem.m, problem.accum) != (2, "fp32"):
+        return None
     return replace(COST, tensor_tflops=problem.winograd_flops / instructions(problem) * INSTRUCTIONS_PER_US / 1e6)
 
 
