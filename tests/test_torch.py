@@ -507,6 +507,10 @@ def test_tune_gathers_each_layers_shapes_once_and_compiles_nothing():
     # conv1 and conv2 run the same convolution; the default sums ask for fp32 sums first at C, K <= 64
     assert shapes == [{"n": 2, "h": 9, "w": 7, "c": 32, "k": 32}, {"n": 2, "h": 9, "w": 7, "c": 32, "k": 32, "accum": "fp32"}]
     assert all(m.recording is None for m in model.modules() if isinstance(m, PkfConv2d))
+    # sums="fp32": only shapes a schedule with cuDNN's error is offered for (thin: channels not multiples of 16)
+    accurate = pkf_torch.convert(nn.Sequential(nn.Conv2d(3, 32, 3, padding=1), nn.ReLU(), nn.Conv2d(32, 32, 3, padding=1)).eval(),
+                                 sums="fp32")
+    assert layer_shapes(accurate, torch.randn(1, 3, 8, 8)) == [{"n": 1, "h": 8, "w": 8, "c": 3, "k": 32, "accum": "fp32"}]
     with pytest.raises(PkfError, match="has no pkf layer"):
         layer_shapes(nn.Sequential(nn.Conv2d(3, 8, 3)), torch.randn(1, 3, 8, 8))
 

@@ -15,7 +15,7 @@ from torch import nn
 from pkf.limits import Limits, device_limits, device_name
 from pkf.reconstructor.schedules import schedule_of
 from pkf.torch import ops
-from pkf.torch.dispatch import PKF, TORCH, Decision, accurate_first, decide
+from pkf.torch.dispatch import PKF, TORCH, Decision, accurate_first, decide, tunable
 from pkf.tuning import TuningCache
 
 ACTIVATION_MODULES = {nn.ReLU: "relu", nn.LeakyReLU: "leaky_relu", nn.SiLU: "silu"}
@@ -135,6 +135,8 @@ class PkfConv2d(nn.Module):
     def record(self, x: torch.Tensor) -> None:
         shape = {"n": x.shape[0], "h": x.shape[2], "w": x.shape[3], "c": x.shape[1], "k": self.weight.shape[0]}
         shapes = [shape | {"accum": self.sums}] if self.sums else [shape]
+        if not tunable(self.sums, shape["c"], shape["k"]):
+            shapes = []  # nothing tuning measures could run under these sums
         if accurate_first(self.sums, shape["c"], shape["k"]):
             shapes.append(shape | {"accum": "fp32"})  # decide asks for fp32 sums first here
         self.recording.extend(s for s in shapes if s not in self.recording)

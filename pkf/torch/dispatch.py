@@ -7,7 +7,7 @@ from pkf.choose import pick
 from pkf.errors import PkfError
 from pkf.limits import Limits
 from pkf.problem import Problem
-from pkf.reconstructor.schedules import schedule_of
+from pkf.reconstructor.schedules import REGISTRY, schedule_of
 from pkf.tuning import TuningCache
 from pkf.variant import Variant
 
@@ -32,6 +32,15 @@ def accurate_first(sums: str | None, c: int, k: int) -> bool:
     """Whether a layer with these sums asks for fp32 sums before the fastest kernel's (the default, at C, K <=
     ACCURATE_MAX_CHANNELS): `decide` asks in that order, and a model's layers record both requests for tuning."""
     return sums is None and max(c, k) <= ACCURATE_MAX_CHANNELS
+
+
+def tunable(sums: str | None, c: int, k: int) -> bool:
+    """Whether measuring a layer with these sums can change what it runs: under sums="fp32" only a schedule with
+    cuDNN's error may run (`decide`), so a shape the automatic choice offers none of (channels the Tensor Cores take)
+    is not measured at all."""
+    return sums != "fp32" or any(
+        schedule.cudnn_error and schedule.cost_for(Problem(c=c, k=k, **dict(schedule.problem_defaults))) is not None
+        for schedule in REGISTRY)
 
 
 def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: Limits, cache: TuningCache,
