@@ -48,9 +48,12 @@ def f16(a: np.ndarray) -> np.ndarray:
     return a.astype(np.float16)
 
 
-def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_outputs: bool | None = None) -> np.ndarray:
+def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_outputs: bool | None = None,
+                 exact_u: bool = False, exact_v: bool = False) -> np.ndarray:
     """The wgmma schedule's arithmetic, fp16 where the kernel is fp16; `fp32_sums`: the products (wgmma's
-    accumulators) in fp32, and the outputs' sums too unless `fp32_outputs` says otherwise; rounded to fp16 at the end."""
+    accumulators) in fp32, and the outputs' sums too unless `fp32_outputs` says otherwise; rounded to fp16 at the end.
+    `exact_u`, `exact_v`: that Winograd-domain operand kept in fp32 instead of rounded to fp16 (what splitting it into
+    a high and a low fp16 half, and multiplying both, would give)."""
     fp32_outputs = fp32_sums if fp32_outputs is None else fp32_outputs
     sums = (lambda a: a.astype(np.float32)) if fp32_sums else f16
     folds = (lambda a: a.astype(np.float32)) if fp32_outputs else f16
@@ -58,7 +61,9 @@ def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_out
     bt, at, gm = (np.array(m, dtype=np.float64) for m in (t.BT, t.AT, t.G))
     h, w, c = x.shape
     k = g.shape[0]
-    u = f16(np.einsum("ai,kijc,bj->abkc", gm, g.astype(np.float64), gm))  # [4, 4, K, C]
+    u = np.einsum("ai,kijc,bj->abkc", gm, g.astype(np.float64), gm)  # [4, 4, K, C]
+    u = u.astype(np.float32) if exact_u else f16(u)
+    rounded = (lambda a: a) if exact_v else f16
     padded = f16(np.pad(x, ((1, 1), (1, 1), (0, 0))))
     ty, tx = h // 2, w // 2
     # d[tile y, tile x, i, j, C]: each tile's 4 x 4 window
@@ -70,9 +75,9 @@ def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_out
         for b in range(4):
             cols = [j for j in range(4) if bt[b][j]]
             # t_j = BT[a][r0] d[r0][j] + BT[a][r1] d[r1][j], then v = BT[b][c0] t_c0 + BT[b][c1] t_c1, each rounded
-            tcol = [f16(bt[a][rows[0]] * d[:, rows[0], j].astype(np.float32) + bt[a][rows[1]] * d[:, rows[1], j].astype(np.float32))
+            tcol = [rounded(bt[a][rows[0]] * d[:, rows[0], j].astype(np.float32) + bt[a][rows[1]] * d[:, rows[1], j].astype(np.float32))
                     for j in cols]
-            v = f16(bt[b][cols[0]] * tcol[0].astype(np.float32) + bt[b][cols[1]] * tcol[1].astype(np.float32))  # [tiles, C]
+            v = rounded(bt[b][cols[0]] * tcol[0].astype(np.float32) + bt[b][cols[1]] * tcol[1].astype(np.float32))  # [tiles, C]
             for chunk in range(0, c, CHUNK):
                 m = sums(np.zeros((ty * tx, k)))
                 for s in range(chunk, min(c, chunk + CHUNK), K16):
@@ -105,12 +110,17 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=16, help="H = W of the simulated image")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, help="also write the table (markdown) here")
+    parser.add_argument("--operands", action="store_true", help="instead: fp32 sums with U, V, or both kept exact "
+                        "(a high/low fp16 split of that operand), as multiples of cuDNN's error")
     parser.add_argument("--split", action="store_true", help="instead: each of the products and the outputs' sums in fp16 "
                         "or fp32, against the fp32 inputs' convolution, as multiples of cuDNN's error")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
     if args.split:
         split(args, rng)
+        return
+    if args.operands:
+        operands(args, rng)
         return
     lines = ["| inputs | C | vs | fp16 sums: rel L2 | max abs | fp32 sums: rel L2 | max abs | exact sums, fp16 store (cuDNN's): rel L2 "
              "| fp16 sums / cuDNN's | fp32 sums / cuDNN's |", "|---|---|---|---|---|---|---|---|---|---|"]
@@ -144,6 +154,25 @@ def split(args: argparse.Namespace, rng: np.random.Generator) -> None:
             cells = [rel_l2(kernel_order(x16, g16, p == "fp32", o == "fp32"), ref) / floor for p, o in forms]
             lines.append(f"| {kind} | {c} | " + " | ".join(f"{e:.2f}×" for e in cells) + " |")
             print(lines[-1], flush=True)
+    if args.out:
+        args.out.write_text("\n".join(lines) + "\n")
+
+
+def operands(args: argparse.Namespace, rng: np.random.Generator) -> None:
+    """Where fp32 sums' remaining error comes from: the Winograd-domain operands' fp16 roundings, U's (the filter's,
+    G g G^T) and V's (the input's, B^T d B), each kept exact or not, as multiples of cuDNN fp16's own error against
+    the fp32 inputs' convolution. Keeping one exact costs a second product per position (its high and low halves)."""
+    forms = {(u, v): f"U {'exact' if u else 'fp16'}, V {'exact' if v else 'fp16'}" for u in (False, True) for v in (False, True)}
+    lines = ["| inputs | C | vs | " + " | ".join(forms.values()) + " |", "|---|---|---|" + "---|" * len(forms)]
+    for kind in ("harness", "network"):
+        for c in map(int, args.c.split(",")):
+            x, g = inputs(kind, c, args.k, args.size, rng)
+            x16, g16 = f16(x), f16(g)
+            outs = [kernel_order(x16, g16, True, True, u, v) for u, v in forms]
+            for vs, ref in (("fp16 inputs", direct(x16, g16)), ("fp32 inputs", direct(x, g))):
+                floor = rel_l2(f16(direct(x16, g16)), ref)
+                lines.append(f"| {kind} | {c} | {vs} | " + " | ".join(f"{rel_l2(out, ref) / floor:.2f}×" for out in outs) + " |")
+                print(lines[-1], flush=True)
     if args.out:
         args.out.write_text("\n".join(lines) + "\n")
 
