@@ -52,8 +52,8 @@ class Report:
 
 class PkfConv2d(nn.Module):
     """A 3x3 'same' convolution, then bias and activation, by pkf's kernel or PyTorch's per input size (`decisions`).
-    `sums`: "fp32" (cuDNN's accuracy: only kernels with cuDNN's error) or "fp16"; None: fp32 sums where pkf's fp32-sums kernel
-    beats cuDNN, else whichever the choice finds fastest (pkf.torch.dispatch.decide)."""
+    `sums`: "fp32" (cuDNN's accuracy: only kernels with cuDNN's error) or "fp16"; None: fp32 sums where pkf's
+    fp32-sums kernel beats cuDNN, else whichever the choice finds fastest (pkf.torch.dispatch.decide)."""
 
     def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, activation: str | None = None,
                  negative_slope: float = 0.01, sums: str | None = None):
