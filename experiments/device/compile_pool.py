@@ -8,12 +8,10 @@ run in the same caches loads every kernel and autotuning result instead of makin
 import argparse
 import sys
 import time
-from pathlib import Path
 
 import torch
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples"))
-from models import VDSR, UNet, frame, images, vgg16  # noqa: E402
+from compile_profile import CASES  # this folder: the same models and inputs
 
 
 def main() -> int:
@@ -24,9 +22,8 @@ def main() -> int:
           getattr(inductor, "quiesce_async_compile_time", "absent"), flush=True)
     torch.manual_seed(0)
     torch.backends.cudnn.benchmark = True
-    cases = [("vdsr", VDSR(), frame(1080, 1920)), ("vgg", vgg16(), images(32)), ("unet1", UNet(), images(1, 1024)),
-             ("unet4", UNet(), images(4, 1024))]
-    for name, model, x in cases:
+    for name in ("vdsr", "vgg", "unet1", "unet4"):  # compare_models.py's order
+        model, x = CASES[name]()
         half = model.eval().half().cuda().to(memory_format=torch.channels_last)
         xh = x.half().cuda().to(memory_format=torch.channels_last)
         compiled = torch.compile(half, mode="max-autotune-no-cudagraphs", dynamic=False)

@@ -57,9 +57,9 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
         if accurate.path == PKF:
             return replace(accurate, reason=f"fp32 sums (the default where they beat cuDNN): {accurate.reason}")
     decision = _decide(n, h, w, c, k, device, limits, cache, sums, output)
-    if sums == "fp32" and decision.path == PKF and not schedule_of(decision.variant).cudnn_error:
+    if sums == "fp32" and decision.path == PKF and not (schedule := schedule_of(decision.variant)).cudnn_error:
         return Decision(TORCH, "sums='fp32' asks for cuDNN's accuracy, and pkf's choice here "
-                               f"({schedule_of(decision.variant).name}) multiplies in fp16 in the Winograd domain, which "
+                               f"({schedule.name}) multiplies in fp16 in the Winograd domain, which "
                                f"errs 2-3x cuDNN's error whatever the sums ({decision.reason})")
     return decision
 

@@ -15,6 +15,7 @@ from pkf.reconstructor.thin import MAX_K, THIN_PASSES, ceil_div, thin_plan
 THIN = Option("--thin", "thin", "(--schedule thin sets it) F(2,3) on CUDA cores, every sum in fp32, one kernel: for few input or "
               f"output channels (any C, K up to {MAX_K}; variant suffix -thin)")
 STAND_IN_TILE = (16, 32, 32)  # the stand-in prototype's tile: only its problem is used
+FORM = (("m", 2), ("accum", "fp32"))  # the one form it has: F(2,3), fp32 sums
 # Fitted to experiments/results/2026-11-27-h100-thin (13 layers, N = 1, 97 x 131 to 1080p): the kernel issues about 8
 # million thread-instructions a microsecond (7-10 on every layer but the smallest; the FP32 lanes issue ~30), bound by
 # its shared and global loads' issue, not by memory (at 1080p it moves its bytes at 0.6-1.3 TB/s)
@@ -39,13 +40,13 @@ def cost_of(problem: Problem) -> Cost | None:
     schedule takes is refused for what the user asked (--k 300), not for a form the automatic choice tried."""
     if problem.c % CHANNEL_MULTIPLE == 0 and problem.k % CHANNEL_MULTIPLE == 0:
         return None  # what it does not take is refused by its resolve, in one line
-    if (problem.m, problem.accum) != (2, "fp32"):
+    if any(getattr(problem, field) != value for field, value in FORM):
         return None
     return replace(COST, tensor_tflops=problem.winograd_flops / instructions(problem) * INSTRUCTIONS_PER_US / 1e6)
 
 
 def thin_problems(problem: Problem) -> list[str]:
-    given = flags_besides(problem, {"m": 2, "r": 3, "dtype": "fp16", "accum": "fp32"})
+    given = flags_besides(problem, {"r": 3, "dtype": "fp16", **dict(FORM)})
     if problem.k > MAX_K:
         given.append(f"--k {problem.k} (at most {MAX_K})")
     return [f"--thin: F(2,3) (--m 2), fp16 with fp32 sums (--accum fp32), any C, K up to {MAX_K}; got {', '.join(given)}"] if given else []
@@ -91,5 +92,5 @@ THIN_SCHEDULE = Schedule(
     cudnn_error=True,  # fp32 on CUDA cores: measured at cuDNN's rel L2 (2026-11-27-h100-thin)
     channel_multiple=1,
     named=(("thin", True),),
-    problem_defaults=(("m", 2), ("accum", "fp32")),
+    problem_defaults=FORM,
 )
