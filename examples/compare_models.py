@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pkf.torch  # noqa: E402
 from pkf.torch.autotune import compile_kernels, layer_kernels  # noqa: E402
-from models import VDSR, UNet, frame, images, vgg16  # noqa: E402
+from models import VDSR, UNet, frame, images, resnet, vgg16  # noqa: E402
 
 HOLD_CYCLES = 400_000  # ~200 us of GPU sleep before each timed replay: the host's launch falls outside the events
 COMPILE_MODE = "max-autotune-no-cudagraphs"
@@ -154,12 +154,15 @@ MODELS = ("vdsr", "vgg", "unet")
 # The same kinds of model at other widths (--models, or --other-widths for all of them): what pkf.torch does on
 # channel counts the three above do not have.
 OTHER_WIDTHS = ("vdsr32", "vdsr96", "vgg-half", "unet32", "unet96")
+# Networks whose 3x3 layers sit among 1x1 and strided convolutions (--models): ResNet-18 at N = 1 (latency), ResNet-50
+# at N = 32 (throughput).
+RESNETS = ("resnet18", "resnet50")
 
 
 def cases(models: tuple[str, ...], every: bool = False):
     """The models and inputs: VDSR at 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4; and
     the other widths: VDSR with 32 and 96 channels, VGG-16 at half its widths (N = 32), U-Net with (32, 64) and (96,
-    192) channels (N = 1)."""
+    192) channels (N = 1); ResNet-18 at N = 1 and ResNet-50 at N = 32 (224 x 224)."""
     torch.manual_seed(0)
     if "vdsr" in models:
         yield "VDSR-20 1080p", VDSR().eval(), frame(1080, 1920), True
@@ -179,6 +182,9 @@ def cases(models: tuple[str, ...], every: bool = False):
     for width in (32, 96):
         if f"unet{width}" in models:
             yield f"U-Net ({width}, {2 * width}) 1024² N=1", UNet((width, 2 * width)).eval(), images(1, 1024), False
+    for depth, batch in ((18, 1), (50, 32)):
+        if f"resnet{depth}" in models:
+            yield f"ResNet-{depth} N={batch}", resnet(depth).eval(), images(batch), False
 
 
 def table(rows: list[dict]) -> str:
@@ -201,7 +207,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, help="a new or empty folder for models.json and table.md")
     parser.add_argument("--reps", type=int, default=50)
-    parser.add_argument("--models", default=",".join(MODELS), help=f"comma-separated, of {', '.join(MODELS)}")
+    parser.add_argument("--models", default=",".join(MODELS),
+                        help=f"comma-separated, of {', '.join(MODELS + OTHER_WIDTHS + RESNETS)}")
     parser.add_argument("--tune", action="store_true", help="tune each model's convolution shapes first (pkf.torch.tune)")
     parser.add_argument("--top", type=int, default=4, help="with --tune: pkf's candidates timed per shape (default 4)")
     parser.add_argument("--all", action="store_true", help="also VGG-16 at N = 1 and 8 (each torch.compile adds ~1.5 min)")
@@ -210,8 +217,8 @@ def main() -> int:
     parser.add_argument("--other-widths", action="store_true", help=f"the models at other widths instead: {', '.join(OTHER_WIDTHS)}")
     args = parser.parse_args()
     models = OTHER_WIDTHS if args.other_widths else tuple(args.models.split(","))
-    if unknown := set(models) - set(MODELS + OTHER_WIDTHS):
-        parser.error(f"--models: {sorted(unknown)[0]!r} is not one of {', '.join(MODELS + OTHER_WIDTHS)}")
+    if unknown := set(models) - set(MODELS + OTHER_WIDTHS + RESNETS):
+        parser.error(f"--models: {sorted(unknown)[0]!r} is not one of {', '.join(MODELS + OTHER_WIDTHS + RESNETS)}")
     if args.out is not None and args.out.exists() and (not args.out.is_dir() or any(args.out.iterdir())):
         parser.error(f"--out {args.out}: exists and is not an empty folder; name a new one")
     if args.prepare is not None:

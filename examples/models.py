@@ -1,7 +1,9 @@
 """The models the pkf.torch example measures: a VDSR-kind super-resolution network (20 3x3 convolutions, 64
 channels, ReLU, the first 1 -> 64 and the last 64 -> 1, a global residual), VGG-16 (torchvision's when it is
 installed, else the same layers defined here, for a machine without torchvision), and a U-Net-kind segmentation
-network (two levels down and two up, 64 and 128 channels, skip connections by concatenation)."""
+network (two levels down and two up, 64 and 128 channels, skip connections by concatenation); and ResNet-18 and
+ResNet-50 (torchvision's when it is installed, else the same layers defined here), whose 3x3 convolutions are called
+in their blocks' `forward`, with batch norms of a trained network's order."""
 
 from pathlib import Path
 
@@ -84,6 +86,63 @@ def vgg16(scale: float = 1.0) -> nn.Module:
     head = nn.Sequential(nn.AdaptiveAvgPool2d(7), nn.Flatten(), nn.Linear(channels * 49, 4096), nn.ReLU(True),
                          nn.Linear(4096, 4096), nn.ReLU(True), nn.Linear(4096, 1000))
     return nn.Sequential(nn.Sequential(*layers), head)
+
+
+class Block(nn.Module):
+    """torchvision's BasicBlock (two 3x3 convolutions) or, with `bottleneck`, Bottleneck (1x1, 3x3 with the stride,
+    1x1 to 4x the width), each convolution followed by batch norm, the shortcut added before the last ReLU."""
+
+    def __init__(self, c_in: int, width: int, stride: int, bottleneck: bool):
+        super().__init__()
+        c_out = 4 * width if bottleneck else width
+        norm = nn.BatchNorm2d
+        if bottleneck:
+            self.conv1, self.bn1 = nn.Conv2d(c_in, width, 1, bias=False), norm(width)
+            self.conv2, self.bn2 = nn.Conv2d(width, width, 3, stride, 1, bias=False), norm(width)
+            self.conv3, self.bn3 = nn.Conv2d(width, c_out, 1, bias=False), norm(c_out)
+        else:
+            self.conv1, self.bn1 = nn.Conv2d(c_in, width, 3, stride, 1, bias=False), norm(width)
+            self.conv2, self.bn2 = nn.Conv2d(width, width, 3, 1, 1, bias=False), norm(width)
+        self.relu = nn.ReLU(inplace=True)
+        self.downsample = None if stride == 1 and c_in == c_out else nn.Sequential(
+            nn.Conv2d(c_in, c_out, 1, stride, bias=False), norm(c_out))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        out = self.relu(self.bn1(self.conv1(x)))
+        out = self.bn2(self.conv2(out))
+        if hasattr(self, "conv3"):
+            out = self.bn3(self.conv3(self.relu(out)))
+        return self.relu(out + (x if self.downsample is None else self.downsample(x)))
+
+
+RESNET_BLOCKS = {18: ((2, 2, 2, 2), False), 50: ((3, 4, 6, 3), True)}
+
+
+def resnet(depth: int) -> nn.Module:
+    """ResNet-18 or ResNet-50 for ImageNet (torchvision's where it is installed), random weights, with every batch
+    norm's statistics and affine drawn at a trained network's order, so that folding them into the convolutions
+    matters and is checked."""
+    try:
+        import torchvision
+
+        model = getattr(torchvision.models, f"resnet{depth}")(weights=None)
+    except ImportError:
+        blocks, bottleneck = RESNET_BLOCKS[depth]
+        layers, c_in = [], 64
+        for stage, count in enumerate(blocks):
+            width = 64 << stage
+            for i in range(count):
+                layers.append(Block(c_in, width, 2 if stage and i == 0 else 1, bottleneck))
+                c_in = 4 * width if bottleneck else width
+        model = nn.Sequential(nn.Conv2d(3, 64, 7, 2, 3, bias=False), nn.BatchNorm2d(64), nn.ReLU(inplace=True),
+                              nn.MaxPool2d(3, 2, 1), *layers, nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(c_in, 1000))
+    generator = torch.Generator().manual_seed(depth)
+    for module in model.modules():
+        if isinstance(module, nn.BatchNorm2d):
+            for tensor, low, high in ((module.running_mean, -0.2, 0.2), (module.running_var, 0.5, 2),
+                                      (module.weight.data, 0.5, 1.5), (module.bias.data, -0.2, 0.2)):
+                tensor.copy_(torch.rand(tensor.shape, generator=generator) * (high - low) + low)
+    return model
 
 
 def photograph() -> torch.Tensor:

@@ -21,7 +21,8 @@ MODELS = ((RESULTS / "2026-11-27-h100-compile" / "models" / "models.json", None)
           (RESULTS / "2026-11-27-h100-models" / "widths-tuned" / "models.json", ("U-Net (32, 64) 1024² N=1",)),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json", ("VGG-16 half N=32",)),
-          (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)))
+          (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)),
+          (RESULTS / "2026-11-27-h100-resnet" / "fused" / "models.json", None))
 
 
 def device_of(folder: Path) -> str:

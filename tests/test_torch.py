@@ -23,7 +23,7 @@ from pkf.tuning import Tuned, TuningCache  # noqa: E402
 from pkf.variant import Variant  # noqa: E402
 
 import pkf.torch as pkf_torch  # noqa: E402
-from pkf.torch.convert import PkfConv2d, fold_batch_norm, ineligible  # noqa: E402
+from pkf.torch.convert import Geometry, PkfConv2d, fold_batch_norm, geometry_of, ineligible  # noqa: E402
 from pkf.torch.dispatch import PKF, TORCH, Decision, decide  # noqa: E402
 
 DEVICE = "NVIDIA H100 80GB HBM3"
@@ -77,7 +77,8 @@ def test_convert_folds_batch_norm_takes_the_activation_and_keeps_the_outputs():
     modules = dict(converted.named_modules())
     kinds = {name: type(module).__name__ for name, module in modules.items() if name and "." not in name or name == "7.0"}
     assert kinds == {"0": "PkfConv2d", "2": "PkfConv2d", "5": "PkfConv2d", "7": "Module", "7.0": "PkfConv2d",
-                     "8": "Conv2d"}  # the batch norms and activations taken in have left the graph
+                     "8": "PkfConv2d"}  # the batch norms and activations taken in have left the graph
+    assert modules["8"].torch_only().startswith("pkf's kernels take 3x3") and modules["8"].geometry.stride == (2, 2)
     assert modules["2"].activation == "leaky_relu" and modules["2"].negative_slope == 0.2 and modules["5"].activation is None
     assert modules["7.0"].activation == "silu"
     assert type(model[2]) is nn.Conv2d  # the model itself is left as it was
@@ -104,7 +105,7 @@ class BasicBlock(nn.Module):
     def forward(self, x):
         out = self.relu(self.bn1(self.conv1(x)))
         out = self.bn2(self.conv2(out))
-        return self.relu(out + x)  # the second ReLU follows the sum, not a convolution: it stays
+        return self.relu(out + x)  # the sum and the ReLU after it go into conv2 (with x as its second input)
 
 
 class Functional(nn.Module):
@@ -131,12 +132,103 @@ def test_convert_folds_what_a_models_forward_calls():
         assert torch.allclose(got, expected, atol=1e-4, rtol=1e-4)
     converted = pkf_torch.convert(block)
     report = {r.name: r.folded for r in converted.pkf_report}
-    assert report == {"conv1": ["bn1 (batch norm)", "relu (relu)"], "conv2": ["bn2 (batch norm)"]}
-    assert "bn1" not in dict(converted.named_modules()) and "relu" in dict(converted.named_modules())
+    assert report == {"conv1": ["bn1 (batch norm)", "relu (relu)"],
+                      "conv2": ["bn2 (batch norm)", "add (residual sum)", "relu (relu)"]}
+    assert not {"bn1", "bn2", "relu"} & set(dict(converted.named_modules()))
     report = {r.name: r.folded for r in pkf_torch.convert(functional).pkf_report}
     assert report == {"a": ["leaky_relu (leaky_relu)"], "b": ["relu (relu)"], "c": []}
     layers = dict(pkf_torch.convert(functional).named_modules())
     assert layers["a"].negative_slope == 0.3 and layers["c"].bias is not None  # conv c keeps its own bias
+
+
+class Bottleneck(nn.Module):
+    """ResNet-50's block as torchvision writes it: 1x1, strided 3x3, 1x1 to 4x the width, a downsampling shortcut,
+    `out += identity` and the ReLU after the sum."""
+
+    def __init__(self, c_in: int, width: int, stride: int):
+        super().__init__()
+        self.conv1, self.bn1 = nn.Conv2d(c_in, width, 1, bias=False), nn.BatchNorm2d(width)
+        self.conv2, self.bn2 = nn.Conv2d(width, width, 3, stride, 1, bias=False), nn.BatchNorm2d(width)
+        self.conv3, self.bn3 = nn.Conv2d(width, 4 * width, 1, bias=False), nn.BatchNorm2d(4 * width)
+        self.relu = nn.ReLU(inplace=True)
+        self.downsample = nn.Sequential(nn.Conv2d(c_in, 4 * width, 1, stride, bias=False), nn.BatchNorm2d(4 * width))
+
+    def forward(self, x):
+        out = self.relu(self.bn1(self.conv1(x)))
+        out = self.relu(self.bn2(self.conv2(out)))
+        out = self.bn3(self.conv3(out))
+        out += self.downsample(x)
+        return self.relu(out)
+
+
+def test_every_convolution_takes_in_its_batch_norm_and_resnets_sum_and_relu():
+    """Every Conv2d becomes a PkfConv2d: those pkf's kernels do not take (1x1, strided) run PyTorch's convolution with
+    their batch norm folded and ReLU taken in; where a convolution's output is added to the shortcut and ReLU follows
+    the sum, the layer takes the shortcut as a second input and the sum and the ReLU leave the graph."""
+    block, chain = randomised(Bottleneck(16, 8, 2)), randomised(nn.Sequential(BasicBlock(32), BasicBlock(32)))
+    for model, x in ((block, torch.randn(2, 16, 11, 9)), (chain, torch.randn(1, 32, 7, 12))):
+        expected = model(x)
+        converted = pkf_torch.convert(model)
+        assert not any(isinstance(m, (nn.BatchNorm2d, nn.Conv2d)) for m in converted.modules())
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # pkf's layers on the CPU say so
+            assert torch.allclose(converted(x), expected, atol=1e-5, rtol=1e-5)
+    layers = dict(pkf_torch.convert(block).named_modules())
+    assert layers["conv3"].residual and layers["conv3"].activation == "relu" and not layers["conv2"].residual
+    assert layers["conv2"].geometry == Geometry(stride=(2, 2)) and layers["downsample.0"].geometry.padding == (0, 0)
+    report = {r.name: r for r in pkf_torch.convert(block).pkf_report}
+    assert report["conv3"].folded == ["bn3 (batch norm)", "add (residual sum)", "relu (relu)"]
+    assert not report["conv1"].converted and "kernel_size (1, 1)" in report["conv1"].reason
+    text = pkf_torch.explain(pkf_torch.convert(chain))
+    assert "0.conv2: 32 -> 32: PyTorch's convolution (cuDNN adds the residual" in text
+    assert "0.conv1: 32 -> 32: pkf.torch, took in 0.bn1 (batch norm), 0.relu (relu)" in text
+
+
+class Sums(nn.Module):
+    """Sums a convolution's output with something that it must not take in: a sum used twice, a sum followed by
+    SiLU, a sum with a number."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b, self.c = (nn.Conv2d(8, 8, 1) for _ in range(3))
+
+    def forward(self, x):
+        s = self.a(x) + x
+        t = F.silu(self.b(x) + x)
+        return F.relu(s) + s + t + F.relu(self.c(x) + 1.0)
+
+
+def test_a_sum_is_taken_in_only_with_the_relu_that_alone_uses_it():
+    model = Sums().eval()
+    x = torch.randn(1, 8, 5, 6)
+    converted = pkf_torch.convert(model)
+    assert not any(m.residual for m in converted.modules() if isinstance(m, PkfConv2d))
+    assert torch.allclose(converted(x), model(x), atol=1e-6)
+
+
+@pytest.mark.parametrize(("conv", "geometry"), [
+    (nn.Conv2d(8, 8, 3, padding="same", dilation=2), Geometry(padding=(2, 2), dilation=(2, 2))),
+    (nn.Conv2d(8, 8, (1, 5), padding="same"), Geometry(padding=(0, 2))),
+    (nn.Conv2d(8, 8, 3, padding="valid", groups=8), Geometry(padding=(0, 0), groups=8)),
+    (nn.Conv2d(8, 8, 2, padding="same"), None),  # one more pixel on one side than the other: PyTorch's module keeps it
+    (nn.Conv2d(8, 8, 3, padding=1, padding_mode="reflect"), None),
+])
+def test_a_convolutions_geometry_as_cudnn_takes_it(conv, geometry):
+    assert geometry_of(conv) == geometry
+    model = nn.Sequential(conv, nn.BatchNorm2d(8), nn.ReLU()).eval()
+    x = torch.randn(2, 8, 9, 10)
+    converted = pkf_torch.convert(model)
+    kept = [type(m).__name__ for m in converted.modules() if isinstance(m, (nn.Conv2d, PkfConv2d))]
+    assert kept == (["Conv2d"] if geometry is None else ["PkfConv2d"])
+    assert torch.allclose(converted(x), model(x), atol=1e-5)
+
+
+def test_a_half_models_batch_norm_is_folded_in_float32_and_rounded_once():
+    conv, bn = nn.Conv2d(16, 32, 3, padding=1).half(), randomised(nn.BatchNorm2d(32)).half()
+    weight, bias = fold_batch_norm(conv, bn)
+    scale = (bn.weight.float() * torch.rsqrt(bn.running_var.float() + bn.eps)).view(-1, 1, 1, 1)
+    assert weight.dtype == torch.half and torch.equal(weight, (conv.weight.float() * scale).half())
+    assert torch.equal(bias, ((conv.bias.float() - bn.running_mean.float()) * scale.flatten() + bn.bias.float()).half())
 
 
 class Untraceable(nn.Module):
@@ -522,7 +614,9 @@ def test_build_compiles_each_kernel_the_layers_run_once_and_nothing_on_the_cpu(m
     from pkf.torch import ops
     from pkf.reconstructor.schedules import resolve_variant
 
-    model = pkf_torch.convert(randomised(BasicBlock(32)))
+    model = pkf_torch.convert(randomised(nn.Sequential(
+        nn.Conv2d(32, 32, 3, padding=1, bias=False), nn.BatchNorm2d(32), nn.ReLU(),
+        nn.Conv2d(32, 32, 3, padding=1, bias=False), nn.BatchNorm2d(32))))
     x = torch.randn(2, 32, 9, 7)
     loaded = []
     monkeypatch.setattr(ops, "load", lambda problem, variant: loaded.append((problem, variant)))
@@ -763,6 +857,33 @@ def test_two_libraries_of_other_shapes_on_inputs_at_one_address_each_get_their_o
         error = float((layer(x).double() - reference).norm() / reference.norm())
         print(n, h, w, f"rel L2 {error:.2e}")
         assert error < 1e-2
+
+
+@pytest.mark.gpu
+def test_a_residual_sum_and_relu_go_into_cudnns_convolution():
+    """ResNet-50's block converted, on the GPU in half precision: the same outputs as the block (within fp16's error
+    against float64); the layer with the shortcut's sum and ReLU, the strided 3x3 and the first 1x1 each one cuDNN
+    kernel, and no batch norm pass."""
+    torch.manual_seed(0)
+    block = randomised(Bottleneck(64, 32, 2))
+    x = torch.randn(4, 64, 28, 36).half().cuda().to(memory_format=torch.channels_last)
+    with torch.no_grad():
+        reference = block.double().cuda()(x.double())
+        converted = pkf_torch.convert(block.half().cuda().to(memory_format=torch.channels_last))
+        with warnings.catch_warnings():
+            warnings.filterwarnings("error", message="pkf.torch")  # no fused form refused
+            y = converted(x)
+            torch.cuda.synchronize()
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
+            converted(x)
+            torch.cuda.synchronize()
+    assert float((y.double() - reference).norm() / reference.norm()) < 3e-3
+    kernels = [e.name for e in profile.events() if e.device_type == torch.autograd.DeviceType.CUDA
+               and "memset" not in e.name.lower() and "memcpy" not in e.name.lower()]
+    # one kernel a layer, but the shortcut's 1x1: with its bias and no ReLU it runs F.conv2d, which adds the bias in a
+    # pass of its own (as the eager block's batch norm is one)
+    assert len(kernels) == 5 and not any("batch_norm" in k for k in kernels), kernels
+    assert sum("elementwise" in k for k in kernels) == 1, kernels
 
 
 @pytest.mark.gpu

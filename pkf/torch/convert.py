@@ -1,9 +1,12 @@
-"""`convert(model)`: every eligible `nn.Conv2d` (3x3, stride 1, padding 1, dilation 1, groups 1; any channels: where
-no pkf kernel takes them or wins, cuDNN runs it, fused with its ReLU) becomes a `PkfConv2d`; a batch norm that alone
-uses its output is folded into its weight and bias, and a ReLU, LeakyReLU or SiLU (module, function or tensor method)
-that alone uses that is taken into it, found in the model's torch.fx graph (ResNet's blocks call them in `forward`, not
-in an nn.Sequential). `explain(model)` prints what each convolution runs."""
+"""`convert(model)`: every `nn.Conv2d` becomes a `PkfConv2d`, into which the batch norm that alone uses its output is
+folded and the ReLU, LeakyReLU or SiLU (module, function or tensor method) that alone uses that is taken, found in the
+model's torch.fx graph (ResNet's blocks call them in `forward`, not in an nn.Sequential); where a convolution's output
+(after its batch norm) is added to another tensor and ReLU follows the sum (ResNet's shortcuts), the sum and the ReLU
+are taken in too. A 3x3, stride-1, 'same' convolution (any channels) runs pkf's kernel where one takes it and wins,
+else cuDNN's; every other convolution runs cuDNN's, its bias, sum and ReLU fused into it where cuDNN fuses them.
+`explain(model)` prints what each convolution runs."""
 
+import operator
 import warnings
 from dataclasses import dataclass, field, replace
 
@@ -29,7 +32,7 @@ def check_sums(sums: str | None) -> None:
 
 
 def ineligible(conv: nn.Module) -> str | None:
-    """Why pkf cannot take this module, or None."""
+    """Why pkf's kernels cannot take this module, or None."""
     if not isinstance(conv, nn.Conv2d):
         return "not a Conv2d"
     wanted = {"kernel_size": (3, 3), "stride": (1, 1), "padding": (1, 1), "dilation": (1, 1), "groups": 1, "padding_mode": "zeros"}
@@ -39,28 +42,69 @@ def ineligible(conv: nn.Module) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Geometry:
+    """A convolution's stride, padding (in pixels), dilation and groups, as F.conv2d and cuDNN's fused calls take them."""
+
+    stride: tuple[int, int] = (1, 1)
+    padding: tuple[int, int] = (1, 1)
+    dilation: tuple[int, int] = (1, 1)
+    groups: int = 1
+
+    @property
+    def args(self) -> tuple:
+        return self.stride, self.padding, self.dilation, self.groups
+
+
+def geometry_of(conv: nn.Conv2d) -> Geometry | None:
+    """conv's geometry, or None where PyTorch's own module must run it: a padding mode other than zeros, or 'same'
+    padding that is not the same on both sides."""
+    if conv.padding_mode != "zeros":
+        return None
+    padding = conv.padding
+    if padding == "valid":
+        padding = (0, 0)
+    elif padding == "same":
+        reach = [d * (k - 1) for d, k in zip(conv.dilation, conv.kernel_size)]
+        if any(r % 2 for r in reach):
+            return None
+        padding = tuple(r // 2 for r in reach)
+    return Geometry(tuple(conv.stride), tuple(padding), tuple(conv.dilation), conv.groups)
+
+
 @dataclass
 class Report:
     """What convert did with one convolution."""
 
     name: str
     shape: str  # "C -> K"
-    converted: bool
-    reason: str  # why not converted, or "" where it was
-    folded: list[str] = field(default_factory=list)  # the batch norm and activation taken into it
+    converted: bool  # pkf's kernels may run it (at some input sizes)
+    reason: str  # why pkf's kernels do not take it, or "" where they may
+    folded: list[str] = field(default_factory=list)  # the batch norm, residual sum and activation taken in
+    module: bool = True  # a PkfConv2d now (False: PyTorch's own module still runs it)
+
+
+def report_of(name: str, conv: nn.Conv2d, folded: list[str]) -> Report:
+    reason = ineligible(conv)
+    return Report(name, shape_of(conv), reason is None, reason or "", folded)
 
 
 class PkfConv2d(nn.Module):
-    """A 3x3 'same' convolution, then bias and activation, by pkf's kernel or PyTorch's per input size (`decisions`).
+    """A convolution, then bias, an optional residual sum, and activation. A 3x3, stride-1 'same' one runs pkf's kernel
+    or PyTorch's per input size (`decisions`); one pkf's kernels do not take (`refusal`: why), or one with a residual,
+    always PyTorch's (cuDNN's fused convolution, bias, sum and ReLU where it fuses them).
     `sums`: "fp32" (cuDNN's accuracy: only kernels with cuDNN's error) or "fp16"; None: fp32 sums where pkf's
-    fp32-sums kernel beats cuDNN, else whichever the choice finds fastest (pkf.torch.dispatch.decide)."""
+    fp32-sums kernel beats cuDNN, else whichever the choice finds fastest (pkf.torch.dispatch.decide).
+    `residual`: forward takes a second tensor, added to the convolution's output (with its bias) before the activation."""
 
     def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, activation: str | None = None,
-                 negative_slope: float = 0.01, sums: str | None = None):
+                 negative_slope: float = 0.01, sums: str | None = None, geometry: Geometry = Geometry(),
+                 refusal: str | None = None, residual: bool = False):
         super().__init__()
         ops.check_activation(activation)
         check_sums(sums)
         self.sums = sums
+        self.geometry, self.refusal, self.residual = geometry, refusal, residual
         self.weight = nn.Parameter(weight.detach(), requires_grad=False)
         self.bias = None if bias is None else nn.Parameter(bias.detach(), requires_grad=False)
         self.activation, self.negative_slope = activation, negative_slope
@@ -73,8 +117,12 @@ class PkfConv2d(nn.Module):
         self.recording: list[dict] | None = None  # pkf.torch.tune gathering the shapes the model runs
 
     def extra_repr(self) -> str:
-        k, c = self.weight.shape[:2]
-        return f"{c}, {k}, kernel_size=(3, 3), padding=(1, 1), activation={self.activation}" + (f", sums={self.sums}" if self.sums else "")
+        k, c = self.weight.shape[0], self.weight.shape[1] * self.geometry.groups
+        g = self.geometry
+        return (f"{c}, {k}, kernel_size={tuple(self.weight.shape[2:])}, stride={g.stride}, padding={g.padding}"
+                + (f", dilation={g.dilation}" if g.dilation != (1, 1) else "") + (f", groups={g.groups}" if g.groups != 1 else "")
+                + (", residual" if self.residual else "") + f", activation={self.activation}"
+                + (f", sums={self.sums}" if self.sums else ""))
 
     def unsupported(self, x: torch.Tensor) -> str | None:
         """Why this input goes to PyTorch's convolution whatever the decision, or None."""
@@ -86,9 +134,19 @@ class PkfConv2d(nn.Module):
             return f"input of shape {tuple(x.shape)}, this layer takes (N, {self.weight.shape[1]}, H, W)"
         return None
 
+    def torch_only(self) -> str | None:
+        """Why every input of this layer runs PyTorch's convolution, or None."""
+        if self.refusal is not None:
+            return f"pkf's kernels take 3x3, stride-1 'same' convolutions: {self.refusal}"
+        if self.residual:
+            return "cuDNN adds the residual and applies the ReLU inside its convolution; pkf's kernels take no residual"
+        return None
+
     def decide(self, x: torch.Tensor) -> Decision:
         n, c, h, w = x.shape
         key = (n, h, w, str(x.device))
+        if key not in self.decisions and (reason := self.torch_only()) is not None:
+            self.decisions[key] = Decision(TORCH, reason)
         if key not in self.decisions:
             device = device_name() if x.is_cuda else None
             limits = device_limits() if x.is_cuda else Limits.sm90()
@@ -101,20 +159,26 @@ class PkfConv2d(nn.Module):
         options = {"bias": True} if self.bias is not None else {}
         return options | ({"activation": ops.KERNEL_ACTIVATIONS[self.activation]} if self.activation else {})
 
-    def torch_forward(self, x: torch.Tensor) -> torch.Tensor:
-        """PyTorch's convolution. With a ReLU, on a CUDA half tensor: cuDNN's fused convolution, bias and ReLU, one kernel
-        (measured 1.5-2.5x the eager model's convolution, batch norm and ReLU at U-Net-kind shapes on the H100,
-        experiments/results/2026-11-26-h100-checks/bias_paths.log). Otherwise F.conv2d with the bias, as the eager model
-        runs it, then the activation in place on its fresh output."""
+    def torch_forward(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> torch.Tensor:
+        """PyTorch's convolution. With a ReLU, on a CUDA half tensor: cuDNN's fused convolution, bias (and residual sum)
+        and ReLU, one kernel (measured 1.5-2.5x the eager model's convolution, batch norm and ReLU at U-Net-kind shapes
+        on the H100, experiments/results/2026-11-26-h100-checks/bias_paths.log). Otherwise F.conv2d with the bias, as
+        the eager model runs it, then the sum and the activation in place on its fresh output."""
         bias = None if self.bias is None else self.bias.to(x.dtype)
         if self._fused_relu and self.activation == "relu" and x.is_cuda and x.dtype == torch.float16 and torch.backends.cudnn.enabled:
             try:
-                return torch.cudnn_convolution_relu(x, self.cudnn_weight(x), bias, (1, 1), (1, 1), (1, 1), 1)
+                if residual is None:
+                    return torch.cudnn_convolution_relu(x, self.cudnn_weight(x), bias, *self.geometry.args)
+                if residual.dtype == x.dtype:
+                    return torch.cudnn_convolution_add_relu(x, self.cudnn_weight(x), residual, 1.0, bias, *self.geometry.args)
             except RuntimeError as err:  # a cuDNN that has no fused form for this problem: the unfused ops from now on
                 warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused this layer ({str(err)[:120]}); "
                               "running F.conv2d and ReLU", stacklevel=2)
                 self._fused_relu = False
-        return ops.activate_(F.conv2d(x, self.weight.to(x.dtype), bias, padding=1), self.activation, self.negative_slope)
+        y = F.conv2d(x, self.weight.to(x.dtype), bias, *self.geometry.args)
+        if residual is not None:
+            y = y + residual  # not in place: the sum may broadcast y, as the model's own sum did
+        return ops.activate_(y, self.activation, self.negative_slope)
 
     def cudnn_weight(self, x: torch.Tensor) -> torch.Tensor:
         """The weight in x's dtype and memory format (so cuDNN converts nothing per call): once, and again when it changes."""
@@ -148,9 +212,11 @@ class PkfConv2d(nn.Module):
             self._epilogue = (key, ops.epilogue_of(self.bias, self.weight.shape[0], self.negative_slope, device))
         return self._epilogue[1]
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
+    def forward(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> torch.Tensor:
         """By pkf's kernel or PyTorch's convolution, as `decide` says. The kernel writes a channels-last output that
         needs no conversion; where it does not apply the bias and activation itself, they follow as PyTorch ops."""
+        if self.torch_only() is not None:
+            return self.torch_forward(x, residual)
         if self.recording is not None:
             self.record(x)
             return self.torch_forward(x)
@@ -179,14 +245,18 @@ class PkfConv2d(nn.Module):
 
 
 def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:
-    """The weight and bias of conv followed by bn (in inference: its running statistics)."""
-    scale = torch.rsqrt(bn.running_var + bn.eps)
+    """The weight and bias of conv followed by bn (in inference: its running statistics), computed in float32 (or the
+    weight's dtype, if wider) and rounded to the weight's dtype once: a half model's folded weight then carries one
+    rounding more than its own, not three (its scale's, the product's and the weight's)."""
+    dtype = conv.weight.dtype
+    wide = torch.promote_types(dtype, torch.float32)
+    scale = torch.rsqrt(bn.running_var.to(wide) + bn.eps)
     if bn.weight is not None:  # affine=False: no scale and shift of its own
-        scale = scale * bn.weight.detach()
-    weight = conv.weight.detach() * scale.view(-1, 1, 1, 1).to(conv.weight.dtype)
-    bias = conv.bias.detach() if conv.bias is not None else torch.zeros_like(bn.running_mean)
-    bias = (bias - bn.running_mean) * scale + (bn.bias.detach() if bn.bias is not None else 0)
-    return weight, bias.to(conv.weight.dtype)
+        scale = scale * bn.weight.detach().to(wide)
+    weight = conv.weight.detach().to(wide) * scale.view(-1, 1, 1, 1)
+    bias = conv.bias.detach().to(wide) if conv.bias is not None else torch.zeros_like(scale)
+    bias = (bias - bn.running_mean.to(wide)) * scale + (bn.bias.detach().to(wide) if bn.bias is not None else 0)
+    return weight.to(dtype), bias.to(dtype)
 
 
 def foldable(bn) -> bool:
@@ -205,10 +275,12 @@ def module_activation(module) -> Activation | None:
     return None if name is None else Activation(name, getattr(module, "negative_slope", 0.01))
 
 
-def layer_of(conv: nn.Conv2d, bn, activation: Activation | None, sums: str | None = None) -> PkfConv2d:
-    """The PkfConv2d that computes conv, then bn (folded; None: none), then the activation."""
+def layer_of(conv: nn.Conv2d, bn, activation: Activation | None, sums: str | None = None, residual: bool = False) -> PkfConv2d:
+    """The PkfConv2d that computes conv, then bn (folded; None: none), then (with `residual`) the sum with its second
+    input, then the activation."""
     weight, bias = fold_batch_norm(conv, bn) if bn is not None else (conv.weight, conv.bias)
-    return PkfConv2d(weight, bias, activation and activation.name, activation.negative_slope if activation else 0.01, sums)
+    return PkfConv2d(weight, bias, activation and activation.name, activation.negative_slope if activation else 0.01, sums,
+                     geometry_of(conv), ineligible(conv), residual)
 
 
 def shape_of(conv: nn.Conv2d) -> str:
@@ -229,9 +301,8 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report], sum
         if not isinstance(child, nn.Conv2d):
             _convert_children(child, f"{path}.", reports, sums)
             continue
-        reason = ineligible(child)
-        if reason is not None:
-            reports.append(Report(path, shape_of(child), False, reason))
+        if geometry_of(child) is None:
+            reports.append(Report(path, shape_of(child), False, ineligible(child), module=False))
             continue
         following = list(zip(names[i + 1:i + 3], [module._modules[n] for n in names[i + 1:i + 3]])) if sequential else []
         bn, activation, folded = None, None, []
@@ -243,7 +314,7 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report], sum
             folded.append(f"{prefix}{following[0][0]} ({activation.name})")
             skip.add(following[0][0])
         module._modules[name] = layer_of(child, bn, activation, sums)
-        reports.append(Report(path, shape_of(child), True, "", folded))
+        reports.append(report_of(path, child, folded))
     for name in skip:
         module._modules[name] = nn.Identity()
 
@@ -251,6 +322,7 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report], sum
 # The functions and tensor methods a traced model applies an activation with, and how to read its negative slope.
 FUNCTION_ACTIVATIONS = {F.relu: "relu", torch.relu: "relu", torch.relu_: "relu", F.leaky_relu: "leaky_relu", F.silu: "silu"}
 METHOD_ACTIVATIONS = {"relu": "relu", "relu_": "relu"}
+SUMS_OF_TWO = {operator.add, operator.iadd, torch.add}
 
 
 def node_activation(node, modules: dict) -> Activation | None:
@@ -276,35 +348,60 @@ def only_user(node):
     return users[0]
 
 
+def residual_sum(node, modules: dict):
+    """Where `node`'s output is added to another tensor and the sum is used by a ReLU alone (ResNet's shortcut):
+    (the sum, the other tensor's node, the ReLU), else None."""
+    total = next(iter(node.users)) if len(node.users) == 1 else None
+    if total is None or total.op != "call_function" or total.target not in SUMS_OF_TWO or len(total.args) != 2 or total.kwargs:
+        return None
+    other = total.args[1] if total.args[0] is node else total.args[0]
+    relu = only_user(total)
+    if not isinstance(other, torch.fx.Node) or other is node or relu is None:
+        return None
+    return (total, other, relu) if node_activation(relu, modules) == Activation("relu") else None
+
+
 def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Report]:
-    """Every convolution of a traced model: an eligible one becomes a PkfConv2d that takes in the batch norm and the
-    activation that alone use its output (however the model's forward is written), and they leave the graph."""
+    """Every convolution of a traced model becomes a PkfConv2d that takes in the batch norm and the activation that
+    alone use its output, or the batch norm, a residual sum and the ReLU after it (however the model's forward is
+    written), and they leave the graph. A convolution PyTorch's own module must run (`geometry_of`) stays."""
     modules, reports = dict(traced.named_modules()), []
     for node in list(traced.graph.nodes):
         conv = modules.get(node.target) if node.op == "call_module" else None
         if not isinstance(conv, nn.Conv2d):
             continue
-        reason = ineligible(conv)
-        if reason is not None:
-            reports.append(Report(node.target, shape_of(conv), False, reason))
+        if geometry_of(conv) is None:
+            reports.append(Report(node.target, shape_of(conv), False, ineligible(conv), module=False))
             continue
-        taken, bn, activation, folded = [], None, None, []
+        taken, bn, activation, folded, last = [], None, None, [], node
         follower = only_user(node)
         if follower is not None and follower.op == "call_module" and foldable(modules.get(follower.target)):
             bn = modules[follower.target]
             folded.append(f"{follower.target} (batch norm)")
             taken.append(follower)
-            follower = only_user(follower)
-        if follower is not None and (activation := node_activation(follower, modules)) is not None:
+            last, follower = follower, only_user(follower)
+        shortcut = residual_sum(last, modules)
+        if shortcut is not None:
+            total, other, relu = shortcut
+            activation = Activation("relu")
+            folded += [f"{total.name} (residual sum)", f"{relu.target if relu.op == 'call_module' else relu.name} (relu)"]
+            taken += [total, relu]
+        elif follower is not None and (activation := node_activation(follower, modules)) is not None:
             folded.append(f"{follower.target if follower.op == 'call_module' else follower.name} ({activation.name})")
             taken.append(follower)
         parent, _, name = node.target.rpartition(".")
-        setattr(traced.get_submodule(parent), name, layer_of(conv, bn, activation, sums))
-        if taken:
+        setattr(traced.get_submodule(parent), name, layer_of(conv, bn, activation, sums, residual=shortcut is not None))
+        if shortcut is not None:  # called where the sum was, once both its inputs exist
+            with traced.graph.inserting_before(shortcut[0]):
+                layer = traced.graph.call_module(node.target, (node.args[0], shortcut[1]))
+            taken[-1].replace_all_uses_with(layer)
+            for gone in reversed([node] + taken):
+                traced.graph.erase_node(gone)
+        elif taken:
             taken[-1].replace_all_uses_with(node)
             for gone in reversed(taken):
                 traced.graph.erase_node(gone)
-        reports.append(Report(node.target, shape_of(conv), True, "", folded))
+        reports.append(report_of(node.target, conv, folded))
     traced.delete_all_unused_submodules()
     traced.recompile()
     return reports
@@ -335,20 +432,21 @@ def convert(model: nn.Module, sums: str | None = None) -> nn.Module:
 
 
 def explain(model: nn.Module) -> str:
-    """Each convolution convert saw: converted or not and why, what it took in, and per input size which convolution
-    runs it and why."""
+    """Each convolution convert saw: whether pkf's kernels may run it and why not, what it took in, and per input size
+    which convolution runs it and why."""
     reports = getattr(model, "pkf_report", None)
     if reports is None:
         return "pkf.torch.explain: this model has not been converted (pkf.torch.convert(model))"
     modules = dict(model.named_modules())
     lines = []
     for report in reports:
-        if not report.converted:
-            lines.append(f"{report.name}: {report.shape}: PyTorch's convolution ({report.reason})")
-            continue
         folded = f", took in {', '.join(report.folded)}" if report.folded else ""
-        lines.append(f"{report.name}: {report.shape}: pkf.torch{folded}")
         layer = modules.get(report.name)
+        why = report.reason if not report.converted else layer.torch_only() if isinstance(layer, PkfConv2d) else None
+        if why is not None:
+            lines.append(f"{report.name}: {report.shape}: PyTorch's convolution ({why}){folded}")
+            continue
+        lines.append(f"{report.name}: {report.shape}: pkf.torch{folded}")
         decisions = getattr(layer, "decisions", {})
         if not decisions:
             lines.append("    decided at the first input of each size")
