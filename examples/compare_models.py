@@ -1,7 +1,7 @@
 """pkf.torch on whole models, against PyTorch's eager cuDNN (fp16, channels-last, benchmark mode) and torch.compile
 (max-autotune), in one run on one GPU: a VDSR-kind super-resolution network on a 1080p frame of a real photograph,
 VGG-16 (random weights) on batches of 1, 8 and 32 crops of it, and a U-Net-kind network on 1024 x 1024 crops at
-batches of 1 and 4.
+batches of 1 and 4 (`--models resnet18,resnet50`: ResNet-18 at N = 1 and ResNet-50 at N = 32, 224 x 224 crops).
 
     PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,vgg,unet] [--tune]
 

@@ -174,10 +174,13 @@ def test_every_convolution_takes_in_its_batch_norm_and_resnets_sum_and_relu():
             warnings.simplefilter("ignore")  # pkf's layers on the CPU say so
             assert torch.allclose(converted(x), expected, atol=1e-5, rtol=1e-5)
     layers = dict(pkf_torch.convert(block).named_modules())
+    assert layers["downsample.0"].bias is None and layers["conv3"].bias is not None  # the shortcut's bias moved
+    assert torch.allclose(layers["conv3"].bias, fold_batch_norm(block.conv3, block.bn3)[1]
+                          + fold_batch_norm(block.downsample[0], block.downsample[1])[1])
     assert layers["conv3"].residual and layers["conv3"].activation == "relu" and not layers["conv2"].residual
     assert layers["conv2"].geometry == Geometry(stride=(2, 2)) and layers["downsample.0"].geometry.padding == (0, 0)
     report = {r.name: r for r in pkf_torch.convert(block).pkf_report}
-    assert report["conv3"].folded == ["bn3 (batch norm)", "add (residual sum)", "relu (relu)"]
+    assert report["conv3"].folded == ["bn3 (batch norm)", "add (residual sum)", "relu (relu)", "the bias of downsample.0"]
     assert not report["conv1"].converted and "kernel_size (1, 1)" in report["conv1"].reason
     text = pkf_torch.explain(pkf_torch.convert(chain))
     assert "0.conv2: 32 -> 32: PyTorch's convolution (cuDNN adds the residual" in text
@@ -198,6 +201,27 @@ class Sums(nn.Module):
         return F.relu(s) + s + t + F.relu(self.c(x) + 1.0)
 
 
+class Shared(nn.Module):
+    """One convolution called twice, followed by a different batch norm each time."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv, self.bn1, self.bn2 = nn.Conv2d(8, 8, 3, padding=1), nn.BatchNorm2d(8), nn.BatchNorm2d(8)
+
+    def forward(self, x):
+        return F.relu(self.bn1(self.conv(x))) + self.bn2(self.conv(x + 1))
+
+
+def test_a_convolution_called_in_two_places_takes_nothing_in():
+    model = randomised(Shared())
+    x = torch.randn(1, 8, 6, 7)
+    converted = pkf_torch.convert(model)
+    assert [r.folded for r in converted.pkf_report] == [[]]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert torch.allclose(converted(x), model(x), atol=1e-5)
+
+
 def test_a_sum_is_taken_in_only_with_the_relu_that_alone_uses_it():
     model = Sums().eval()
     x = torch.randn(1, 8, 5, 6)
@@ -210,6 +234,7 @@ def test_a_sum_is_taken_in_only_with_the_relu_that_alone_uses_it():
     (nn.Conv2d(8, 8, 3, padding="same", dilation=2), Geometry(padding=(2, 2), dilation=(2, 2))),
     (nn.Conv2d(8, 8, (1, 5), padding="same"), Geometry(padding=(0, 2))),
     (nn.Conv2d(8, 8, 3, padding="valid", groups=8), Geometry(padding=(0, 0), groups=8)),
+    (nn.Conv2d(8, 8, 7, stride=2, padding=3), Geometry(stride=(2, 2), padding=(3, 3))),
     (nn.Conv2d(8, 8, 2, padding="same"), None),  # one more pixel on one side than the other: PyTorch's module keeps it
     (nn.Conv2d(8, 8, 3, padding=1, padding_mode="reflect"), None),
 ])
@@ -221,6 +246,9 @@ def test_a_convolutions_geometry_as_cudnn_takes_it(conv, geometry):
     kept = [type(m).__name__ for m in converted.modules() if isinstance(m, (nn.Conv2d, PkfConv2d))]
     assert kept == (["Conv2d"] if geometry is None else ["PkfConv2d"])
     assert torch.allclose(converted(x), model(x), atol=1e-5)
+    if geometry is not None:  # the shape a residual must have for cuDNN's fused sum
+        layer = next(m for m in converted.modules() if isinstance(m, PkfConv2d))
+        assert layer.output_shape(x) == tuple(conv(x).shape)
 
 
 def test_a_half_models_batch_norm_is_folded_in_float32_and_rounded_once():
@@ -862,8 +890,7 @@ def test_two_libraries_of_other_shapes_on_inputs_at_one_address_each_get_their_o
 @pytest.mark.gpu
 def test_a_residual_sum_and_relu_go_into_cudnns_convolution():
     """ResNet-50's block converted, on the GPU in half precision: the same outputs as the block (within fp16's error
-    against float64); the layer with the shortcut's sum and ReLU, the strided 3x3 and the first 1x1 each one cuDNN
-    kernel, and no batch norm pass."""
+    against float64), and each layer one cuDNN kernel: no batch norm, bias, sum or ReLU pass."""
     torch.manual_seed(0)
     block = randomised(Bottleneck(64, 32, 2))
     x = torch.randn(4, 64, 28, 36).half().cuda().to(memory_format=torch.channels_last)
@@ -880,10 +907,9 @@ def test_a_residual_sum_and_relu_go_into_cudnns_convolution():
     assert float((y.double() - reference).norm() / reference.norm()) < 3e-3
     kernels = [e.name for e in profile.events() if e.device_type == torch.autograd.DeviceType.CUDA
                and "memset" not in e.name.lower() and "memcpy" not in e.name.lower()]
-    # one kernel a layer, but the shortcut's 1x1: with its bias and no ReLU it runs F.conv2d, which adds the bias in a
-    # pass of its own (as the eager block's batch norm is one)
-    assert len(kernels) == 5 and not any("batch_norm" in k for k in kernels), kernels
-    assert sum("elementwise" in k for k in kernels) == 1, kernels
+    # one kernel a layer: the shortcut's 1x1 runs F.conv2d without a bias (its bias moved into conv3's fused sum),
+    # so no pass adds it
+    assert len(kernels) == 4 and not any("batch_norm" in k or "elementwise" in k for k in kernels), kernels
 
 
 @pytest.mark.gpu

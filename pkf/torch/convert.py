@@ -7,6 +7,7 @@ else cuDNN's; every other convolution runs cuDNN's, its bias, sum and ReLU fused
 `explain(model)` prints what each convolution runs."""
 
 import operator
+from collections import Counter
 import warnings
 from dataclasses import dataclass, field, replace
 
@@ -169,7 +170,7 @@ class PkfConv2d(nn.Module):
             try:
                 if residual is None:
                     return torch.cudnn_convolution_relu(x, self.cudnn_weight(x), bias, *self.geometry.args)
-                if residual.dtype == x.dtype:
+                if residual.dtype == x.dtype and residual.shape == self.output_shape(x):  # the sum without broadcasting
                     return torch.cudnn_convolution_add_relu(x, self.cudnn_weight(x), residual, 1.0, bias, *self.geometry.args)
             except RuntimeError as err:  # a cuDNN that has no fused form for this problem: the unfused ops from now on
                 warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused this layer ({str(err)[:120]}); "
@@ -179,6 +180,11 @@ class PkfConv2d(nn.Module):
         if residual is not None:
             y = y + residual  # not in place: the sum may broadcast y, as the model's own sum did
         return ops.activate_(y, self.activation, self.negative_slope)
+
+    def output_shape(self, x: torch.Tensor) -> tuple[int, ...]:
+        g, kernel = self.geometry, self.weight.shape[2:]
+        size = [(x.shape[2 + i] + 2 * g.padding[i] - g.dilation[i] * (kernel[i] - 1) - 1) // g.stride[i] + 1 for i in range(2)]
+        return (x.shape[0], self.weight.shape[0], *size)
 
     def cudnn_weight(self, x: torch.Tensor) -> torch.Tensor:
         """The weight in x's dtype and memory format (so cuDNN converts nothing per call): once, and again when it changes."""
@@ -361,26 +367,51 @@ def residual_sum(node, modules: dict):
     return (total, other, relu) if node_activation(relu, modules) == Activation("relu") else None
 
 
+def move_shortcut_biases(traced: torch.fx.GraphModule, calls: Counter, reports: dict[str, Report]) -> None:
+    """Where a layer's residual is another layer's output alone, with a bias and no activation (ResNet's downsampling
+    shortcut: a 1x1 convolution and its batch norm), that bias moves into the residual layer's, whose fused sum adds
+    it: the shortcut then runs without a bias, one kernel instead of a convolution and a pass adding its bias."""
+    for node in traced.graph.nodes:
+        layer = traced.get_submodule(node.target) if node.op == "call_module" else None
+        if not (isinstance(layer, PkfConv2d) and layer.residual and isinstance(node.args[1], torch.fx.Node)):
+            continue
+        shortcut = node.args[1]
+        source = traced.get_submodule(shortcut.target) if shortcut.op == "call_module" else None
+        if (not isinstance(source, PkfConv2d) or calls[shortcut.target] != 1 or len(shortcut.users) != 1
+                or source.bias is None or source.activation is not None or source.residual):
+            continue
+        wide = torch.promote_types(source.bias.dtype, torch.float32)
+        total = source.bias.detach().to(wide) + (0 if layer.bias is None else layer.bias.detach().to(wide))
+        layer.bias = nn.Parameter(total.to(source.bias.dtype), requires_grad=False)
+        source.bias = None
+        reports[node.target].folded.append(f"the bias of {shortcut.target}")
+
+
 def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Report]:
     """Every convolution of a traced model becomes a PkfConv2d that takes in the batch norm and the activation that
     alone use its output, or the batch norm, a residual sum and the ReLU after it (however the model's forward is
     written), and they leave the graph. A convolution PyTorch's own module must run (`geometry_of`) stays."""
     modules, reports = dict(traced.named_modules()), []
+    calls = Counter(node.target for node in traced.graph.nodes if node.op == "call_module")
+    done = set()
     for node in list(traced.graph.nodes):
         conv = modules.get(node.target) if node.op == "call_module" else None
-        if not isinstance(conv, nn.Conv2d):
+        if not isinstance(conv, nn.Conv2d) or node.target in done:
             continue
         if geometry_of(conv) is None:
             reports.append(Report(node.target, shape_of(conv), False, ineligible(conv), module=False))
             continue
+        done.add(node.target)
         taken, bn, activation, folded, last = [], None, None, [], node
-        follower = only_user(node)
+        # a convolution called in several places (its weight shared) takes in nothing: what follows one call may
+        # not follow the others
+        follower = only_user(node) if calls[node.target] == 1 else None
         if follower is not None and follower.op == "call_module" and foldable(modules.get(follower.target)):
             bn = modules[follower.target]
             folded.append(f"{follower.target} (batch norm)")
             taken.append(follower)
             last, follower = follower, only_user(follower)
-        shortcut = residual_sum(last, modules)
+        shortcut = residual_sum(last, modules) if calls[node.target] == 1 else None
         if shortcut is not None:
             total, other, relu = shortcut
             activation = Activation("relu")
@@ -402,6 +433,7 @@ def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Repor
             for gone in reversed(taken):
                 traced.graph.erase_node(gone)
         reports.append(report_of(node.target, conv, folded))
+    move_shortcut_biases(traced, calls, {report.name: report for report in reports})
     traced.delete_all_unused_submodules()
     traced.recompile()
     return reports
