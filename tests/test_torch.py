@@ -35,8 +35,9 @@ def randomised(model: nn.Module) -> nn.Module:
         if isinstance(module, nn.BatchNorm2d):
             module.running_mean.uniform_(-1, 1)
             module.running_var.uniform_(0.5, 2)
-            module.weight.data.uniform_(0.5, 2)
-            module.bias.data.uniform_(-1, 1)
+            if module.affine:
+                module.weight.data.uniform_(0.5, 2)
+                module.bias.data.uniform_(-1, 1)
     return model.eval()
 
 
@@ -257,6 +258,68 @@ def test_a_half_models_batch_norm_is_folded_in_float32_and_rounded_once():
     scale = (bn.weight.float() * torch.rsqrt(bn.running_var.float() + bn.eps)).view(-1, 1, 1, 1)
     assert weight.dtype == torch.half and torch.equal(weight, (conv.weight.float() * scale).half())
     assert torch.equal(bias, ((conv.bias.float() - bn.running_mean.float()) * scale.flatten() + bn.bias.float()).half())
+
+
+class InvertedResidual(nn.Module):
+    """MobileNetV2's block: 1x1 expansion, depthwise 3x3, ReLU6 (not taken in), 1x1 projection, a sum with no ReLU."""
+
+    def __init__(self, c: int, expand: int):
+        super().__init__()
+        wide = c * expand
+        self.conv = nn.Sequential(nn.Conv2d(c, wide, 1, bias=False), nn.BatchNorm2d(wide), nn.ReLU6(inplace=True),
+                                  nn.Conv2d(wide, wide, 3, 1, 1, groups=wide, bias=False), nn.BatchNorm2d(wide),
+                                  nn.ReLU6(inplace=True), nn.Conv2d(wide, c, 1, bias=False), nn.BatchNorm2d(c))
+
+    def forward(self, x):
+        return x + self.conv(x)
+
+
+class SqueezeExcite(nn.Module):
+    """EfficientNet's block: depthwise 3x3 with SiLU, a squeeze-and-excitation gate of 1x1 convolutions on the pooled
+    map, a 1x1 projection and a sum with no ReLU."""
+
+    def __init__(self, c: int):
+        super().__init__()
+        self.dw, self.bn, self.act = nn.Conv2d(c, c, 3, padding=1, groups=c), nn.BatchNorm2d(c), nn.SiLU()
+        self.fc1, self.fc2 = nn.Conv2d(c, 4, 1), nn.Conv2d(4, c, 1)
+        self.proj, self.bn2 = nn.Conv2d(c, c, 1, bias=False), nn.BatchNorm2d(c)
+
+    def forward(self, x):
+        y = self.act(self.bn(self.dw(x)))
+        gate = torch.sigmoid(self.fc2(F.silu(self.fc1(y.mean((2, 3), keepdim=True)))))
+        return self.bn2(self.proj(y * gate)) + x
+
+
+class DenseAndDilated(nn.Module):
+    """DenseNet's pre-activation (batch norm and ReLU before the convolution: nothing to fold) and concatenation;
+    DeepLab's dilated branches concatenated before one batch norm (used by no single convolution: nothing folded)."""
+
+    def __init__(self, c: int):
+        super().__init__()
+        self.bn, self.conv = nn.BatchNorm2d(c), nn.Conv2d(c, 16, 3, padding=1, bias=False)
+        self.branches = nn.ModuleList([nn.Conv2d(c + 16, 8, 3, padding=d, dilation=d) for d in (1, 2, 4)])
+        self.bn2 = nn.BatchNorm2d(24)
+
+    def forward(self, x):
+        y = torch.cat([x, self.conv(F.relu(self.bn(x)))], 1)
+        return F.relu(self.bn2(torch.cat([branch(y) for branch in self.branches], 1)))
+
+
+@pytest.mark.parametrize(("model", "shape"), [
+    (InvertedResidual(8, 4), (2, 8, 9, 11)), (SqueezeExcite(8), (2, 8, 10, 7)), (DenseAndDilated(8), (1, 8, 13, 9)),
+    (nn.Sequential(nn.Conv2d(1, 8, 5, 2, 2), nn.BatchNorm2d(8), nn.LeakyReLU(0.1), nn.Conv2d(8, 8, 3, padding=1, bias=False),
+                   nn.BatchNorm2d(8, affine=False), nn.SiLU()), (3, 1, 15, 16)),
+], ids=["mobilenet-v2", "efficientnet", "densenet-deeplab", "strided-stem"])
+def test_convert_keeps_the_outputs_of_other_architectures(model, shape):
+    model = randomised(model)
+    x = torch.randn(*shape)
+    expected = model(x)
+    converted = pkf_torch.convert(model)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert torch.allclose(converted(x), expected, atol=1e-5, rtol=1e-5)
+    assert not any(isinstance(m, nn.Conv2d) for m in converted.modules())
+    assert not any(m.residual for m in converted.modules() if isinstance(m, PkfConv2d))  # no sum here has a ReLU after it
 
 
 class Untraceable(nn.Module):
