@@ -3,7 +3,7 @@
 VGG-16 (random weights) on batches of 1, 8 and 32 crops of it, and a U-Net-kind network on 1024 x 1024 crops at
 batches of 1 and 4 (`--models resnet18,resnet50`: ResNet-18 at N = 1 and ResNet-50 at N = 32, 224 x 224 crops).
 
-    PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,vgg,unet] [--tune]
+    PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,vgg,unet] [--tune] [--pkf-compile]
 
 Each model runs four ways: eager cuDNN, torch.compile, pkf.torch with its default sums (fp32 sums where pkf's
 fp32-sums kernel beats cuDNN, else the fastest kernel's) and pkf.torch with sums="fp32" (cuDNN's accuracy asked
@@ -99,7 +99,8 @@ def psnr_db(y: torch.Tensor, reference: torch.Tensor) -> float:
     return math.inf if mse == 0 else 10 * math.log10(1 / mse)
 
 
-def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool, image: bool, top: int = 4) -> dict:
+def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune: bool, image: bool, top: int = 4,
+            pkf_compiled: bool = False) -> dict:
     torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
     started = time.time()
     row = {"model": name, "input": list(x.shape), "device": torch.cuda.get_device_name()}
@@ -115,6 +116,10 @@ def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune:
             forwards[way] = pkf.torch.convert(copy.deepcopy(half), sums=sums)
             if tune:
                 pkf.torch.tune(forwards[way], xh, top=top)
+        if pkf_compiled:  # pkf.torch under torch.compile: one eager forward prepares each layer's kernel, then one graph
+            forwards["pkf_compile"] = copy.deepcopy(forwards["pkf"])
+            forwards["pkf_compile"](xh)
+            forwards["pkf_compile"] = torch.compile(forwards["pkf_compile"], mode=COMPILE_MODE, dynamic=False)
         row["setup_seconds"] = {"convert_and_tune": round(time.time() - started, 1)}
         for way, forward in forwards.items():
             way_started = time.time()
@@ -127,7 +132,7 @@ def measure(name: str, model: torch.nn.Module, x: torch.Tensor, reps: int, tune:
         for way in ("pkf", "pkf_fp32"):
             row[f"{way}_layers"] = pkf.torch.explain(forwards[way])
         row["kernels"] = {way: kernel_times(forwards[way], xh) for way in ("cudnn", "pkf")}
-    for way in ("pkf", "pkf_fp32"):
+    for way in ("pkf", "pkf_fp32") + (("pkf_compile",) if pkf_compiled else ()):
         row[f"{way}_vs_cudnn"], row[f"{way}_vs_compile"] = row["cudnn_us"] / row[f"{way}_us"], row["compile_us"] / row[f"{way}_us"]
         row[f"{way}_error_vs_cudnn"] = row[f"{way}_rel_l2"] / row["cudnn_rel_l2"]
     row["seconds"] = round(time.time() - started, 1)
@@ -192,6 +197,9 @@ def table(rows: list[dict]) -> str:
     lines = ["| model | eager cuDNN µs | torch.compile µs | pkf µs (× cuDNN, × compile) | pkf fp32 sums µs (× cuDNN) "
              "| rel L2 vs fp32: cuDNN / compile / pkf / pkf fp32 | pkf error ÷ cuDNN's: default / fp32 sums | PSNR dB: cuDNN / pkf / pkf fp32 |",
              "|---|---|---|---|---|---|---|---|"]
+    if any("pkf_compile_us" in r for r in rows):
+        lines[0] += " pkf.torch under torch.compile µs (× compile) |"
+        lines[1] += "---|"
     for r in rows:
         psnr = " / ".join(f"{r[w + '_psnr_db']:.1f}" for w in ("cudnn", "pkf", "pkf_fp32")) if "pkf_psnr_db" in r else "—"
         errors = " / ".join(f"{r[w + '_rel_l2']:.1e}" for w in WAYS)
@@ -199,7 +207,8 @@ def table(rows: list[dict]) -> str:
         lines.append(f"| {r['model']} | {r['cudnn_us']:.0f} | {r['compile_us']:.0f}{compile_note} | {r['pkf_us']:.0f} "
                      f"({r['pkf_vs_cudnn']:.2f}×, {r['pkf_vs_compile']:.2f}×) | {r['pkf_fp32_us']:.0f} ({r['pkf_fp32_vs_cudnn']:.2f}×) "
                      f"| {errors} "
-                     f"| {r['pkf_error_vs_cudnn']:.2f}× / {r['pkf_fp32_error_vs_cudnn']:.2f}× | {psnr} |")
+                     f"| {r['pkf_error_vs_cudnn']:.2f}× / {r['pkf_fp32_error_vs_cudnn']:.2f}× | {psnr} |"
+                     + (f" {r['pkf_compile_us']:.0f} ({r['pkf_compile_vs_compile']:.2f}×) |" if "pkf_compile_us" in r else ""))
     return "\n".join(lines) + "\n"
 
 
@@ -214,6 +223,8 @@ def main() -> int:
     parser.add_argument("--all", action="store_true", help="also VGG-16 at N = 1 and 8 (each torch.compile adds ~1.5 min)")
     parser.add_argument("--prepare", type=Path, metavar="DIR", help="on a machine with TVM: only save in DIR the prototypes "
                         "that --tune needs on a GPU machine without TVM (then PKF_PROTOTYPES=DIR there)")
+    parser.add_argument("--pkf-compile", action="store_true", help="also pkf.torch under torch.compile (its mode, after one "
+                        "eager forward): pkf's operator inside inductor's graph")
     parser.add_argument("--other-widths", action="store_true", help=f"the models at other widths instead: {', '.join(OTHER_WIDTHS)}")
     args = parser.parse_args()
     models = OTHER_WIDTHS if args.other_widths else tuple(args.models.split(","))
@@ -240,12 +251,15 @@ def main() -> int:
           f"{'rel L2: cuDNN':>15}{'pkf':>9}{'pkf fp32':>10}{'PSNR cuDNN/pkf':>16}{'s':>6}")
     details = []
     for name, model, x, image in cases(models, args.all):
-        r = measure(name, model, x, args.reps, args.tune, image, args.top)
+        r = measure(name, model, x, args.reps, args.tune, image, args.top, args.pkf_compile)
         rows.append(r)
         psnr = f"{r['cudnn_psnr_db']:.1f}/{r['pkf_psnr_db']:.1f}" if image else "-"
         print(f"{name:<18}{r['cudnn_us']:>10.1f}{r['compile_us']:>12.1f}{r['pkf_us']:>10.1f}{r['pkf_vs_cudnn']:>9.2f}"
               f"{r['pkf_vs_compile']:>10.2f}{r['pkf_fp32_us']:>10.1f}{r['cudnn_rel_l2']:>15.2e}{r['pkf_rel_l2']:>9.2e}"
               f"{r['pkf_fp32_rel_l2']:>10.2e}{psnr:>16}{r['seconds']:>6.0f}", flush=True)
+        if "pkf_compile_us" in r:
+            print(f"{'':<18}pkf.torch under torch.compile: {r['pkf_compile_us']:.1f} us ({r['pkf_compile_vs_compile']:.2f}x "
+                  f"torch.compile), rel L2 {r['pkf_compile_rel_l2']:.2e}, timed by {r['pkf_compile_timing']}", flush=True)
         details.append(f"\n{r['model']} (torch.compile timed by {r['compile_timing']}):\n{r['pkf_layers']}\n" + "\n".join(
             f"  {way}'s kernels in one forward (PyTorch profiler): " + "; ".join(f"{n} x{c} {us:.0f} us" for n, c, us in kernels[:6])
             for way, kernels in r["kernels"].items()))

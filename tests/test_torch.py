@@ -7,6 +7,7 @@ import subprocess
 import sys
 import warnings
 from dataclasses import replace
+from typing import Optional
 
 import pytest
 
@@ -862,6 +863,54 @@ def test_a_pkf_layers_forward_allocates_its_output_and_copies_nothing(activation
     assert y.stride() == ops.kernel_strides(1, 64, 12, 10)
 
 
+@torch.library.custom_op("pkf_test::stand_in_conv2d", mutates_args=(), device_types="cpu")
+def stand_in_conv2d(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int) -> torch.Tensor:
+    """pkf's operator on the CPU for a test: u is the layer's weight; the bias and ReLU applied where it is given them."""
+    y = F.conv2d(x.float(), u.float(), padding=1)
+    if epilogue is not None:
+        y = F.relu(y + epilogue[:k].view(1, -1, 1, 1))
+    return y.half().contiguous(memory_format=torch.channels_last)
+
+
+@stand_in_conv2d.register_fake
+def _(x, u, epilogue, library, k):
+    from pkf.torch import ops
+    return ops.output_like(x, k)
+
+
+def test_torch_compile_traces_a_converted_model_in_one_graph(monkeypatch):
+    """Under torch.compile, after one eager forward at the input's size: one graph (fullgraph), pkf's layer through
+    its operator with the U, epilogue and library that forward prepared, the other layers (a 1x1, a strided 3x3) as
+    plain ops inductor can fuse; the same outputs as eager. Before any eager forward, preparing the kernel is a graph
+    break (it is no graph's work)."""
+    from pkf.torch import ops
+    from pkf.reconstructor.schedules import resolve_variant
+
+    model = randomised(nn.Sequential(nn.Conv2d(16, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(),
+                                     nn.Conv2d(16, 8, 1), nn.ReLU(), nn.Conv2d(8, 8, 3, stride=2, padding=1)))
+    converted = pkf_torch.convert(model.half())
+    layer = converted.get_submodule("0")
+    problem = Problem(n=2, h=10, w=12, c=16, k=16, m=2, accum="fp16")
+    variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
+    layer.decisions[(2, 10, 12, "cpu")] = Decision(PKF, "asked for", problem, variant)
+    monkeypatch.setattr(layer, "unsupported", lambda x: None)
+    monkeypatch.setattr(ops, "load", lambda problem, variant: "stand-in")
+    monkeypatch.setattr(layer, "winograd_filter", lambda library: layer.weight)
+    monkeypatch.setattr(ops, "winograd_conv2d", stand_in_conv2d)
+    x = torch.randn(2, 16, 10, 12).half().contiguous(memory_format=torch.channels_last)
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="graph break|Unsupported|disable"):  # nothing prepared yet
+        torch.compile(converted, backend="aot_eager", fullgraph=True)(x)
+    torch._dynamo.reset()
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the CPU layers say they run PyTorch's convolution
+        expected = converted(x)
+        assert list(layer.kernels) == [(2, 10, 12, "cpu")] and layer.kernels[(2, 10, 12, "cpu")][3]  # kernel applies ReLU
+        got = torch.compile(converted, backend="aot_eager", fullgraph=True)(x)
+    assert torch.allclose(got.float(), expected.float(), atol=1e-2, rtol=1e-2)
+    assert torch.allclose(expected.float(), model.float()(x.float()), atol=5e-2, rtol=5e-2)
+
+
 def test_a_layer_with_a_bias_or_activation_is_given_a_schedule_that_applies_them(tmp_path):
     cache = TuningCache(tmp_path / "tuning.json")
     for output in ({"activation": "relu"}, {"bias": True, "activation": "silu"}):
@@ -923,6 +972,38 @@ def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkey
     kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
                and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
     assert len(kernels) == 3 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+def test_torch_compile_of_a_converted_model_is_one_graph_with_pkfs_kernel_in_it(monkeypatch):
+    """torch.compile (inductor, fullgraph) of a converted model after one eager forward: pkf's kernel runs inside the
+    compiled graph, beside a 1x1 convolution, an upsampling and a concatenation inductor compiles; the outputs agree
+    with the eager converted model."""
+    from conftest import PROTOTYPES
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+
+    class Glue(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv, self.bn = nn.Conv2d(64, 64, 3, padding=1, bias=False), nn.BatchNorm2d(64)
+            self.squeeze = nn.Conv2d(128, 32, 1)
+
+        def forward(self, x):
+            y = F.relu(self.bn(self.conv(x)))
+            up = F.interpolate(F.max_pool2d(y, 2), scale_factor=2.0, mode="nearest")
+            return F.relu(self.squeeze(torch.cat([up, y], 1)))
+
+    converted = pkf_torch.convert(randomised(Glue()).half().cuda().to(memory_format=torch.channels_last))
+    x = torch.randn(1, 64, 96, 128, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    with torch.no_grad():
+        expected = converted(x)  # decides, and prepares the kernel, outside any graph
+        assert list(converted.get_submodule("conv").kernels) == [(1, 96, 128, str(x.device))], pkf_torch.explain(converted)
+        torch._dynamo.reset()
+        got = torch.compile(converted, fullgraph=True)(x)
+        torch.cuda.synchronize()
+    assert float((got.double() - expected.double()).norm() / expected.double().norm()) < 1e-3
 
 
 @pytest.mark.gpu

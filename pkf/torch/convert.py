@@ -116,6 +116,7 @@ class PkfConv2d(nn.Module):
         self._cudnn_weight: tuple[tuple, torch.Tensor] | None = None  # ((weight version, dtype, layout), the weight)
         self._fused_relu = True  # cuDNN's fused convolution, bias and ReLU, until it refuses
         self.recording: list[dict] | None = None  # pkf.torch.tune gathering the shapes the model runs
+        self.kernels: dict[tuple, tuple] = {}  # (N, H, W, device) -> what pkf's kernel needs (`kernel`)
 
     def extra_repr(self) -> str:
         k, c = self.weight.shape[0], self.weight.shape[1] * self.geometry.groups
@@ -221,6 +222,8 @@ class PkfConv2d(nn.Module):
     def forward(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> torch.Tensor:
         """By pkf's kernel or PyTorch's convolution, as `decide` says. The kernel writes a channels-last output that
         needs no conversion; where it does not apply the bias and activation itself, they follow as PyTorch ops."""
+        if torch.compiler.is_compiling():
+            return self.traced_forward(x, residual)
         if self.torch_only() is not None:
             return self.torch_forward(x, residual)
         if self.recording is not None:
@@ -232,15 +235,42 @@ class PkfConv2d(nn.Module):
                 warnings.warn(f"pkf.torch: {reason}; running PyTorch's convolution", stacklevel=2)
                 self._warned = True
             return self.torch_forward(x)
+        kernel = self.kernel(x)
+        return self.torch_forward(x) if kernel is None else self.kernel_forward(x, kernel)
+
+    def kernel(self, x: torch.Tensor) -> tuple | None:
+        """What pkf's kernel needs for x's size, where `decide` runs it (else None): the library, U, the epilogue (or
+        None) and whether the kernel applies the bias and activation; kept per size (`kernels`) for a traced forward."""
         decision = self.decide(x)
         if decision.path == TORCH:
-            return self.torch_forward(x)
+            return None
         variant = self.kernel_variant(decision.variant)
         library = ops.load(decision.problem, variant)
-        x = x.contiguous(memory_format=torch.channels_last)  # no copy where the input is channels-last already
         epilogue = self.kernel_epilogue(x.device) if variant.epilogue else None
-        y = ops.winograd_conv2d(x, self.winograd_filter(library), epilogue, library, self.weight.shape[0])
-        return y if variant.epilogue else ops.activate_(ops.add_bias_(y, self.bias), self.activation, self.negative_slope)
+        kernel = (library, self.winograd_filter(library), epilogue, variant.epilogue)
+        self.kernels[(x.shape[0], x.shape[2], x.shape[3], str(x.device))] = kernel
+        return kernel
+
+    def kernel_forward(self, x: torch.Tensor, kernel: tuple) -> torch.Tensor:
+        library, u, epilogue, applied = kernel
+        x = x.contiguous(memory_format=torch.channels_last)  # no copy where the input is channels-last already
+        y = ops.winograd_conv2d(x, u, epilogue, library, self.weight.shape[0])
+        return y if applied else ops.activate_(ops.add_bias_(y, self.bias), self.activation, self.negative_slope)
+
+    def traced_forward(self, x: torch.Tensor, residual: torch.Tensor | None) -> torch.Tensor:
+        """Under torch.compile: pkf's kernel as an eager call at this size prepared it (`kernels`; one not prepared
+        is prepared outside the traced graph, a graph break), through pkf's operator, which inductor leaves as it is;
+        else the convolution, bias, sum and activation as plain ops that inductor fuses itself (cuDNN's fused calls
+        have no fake implementation to trace)."""
+        kernel = None
+        if self.torch_only() is None and self.unsupported(x) is None:
+            kernel = self.kernels.get((x.shape[0], x.shape[2], x.shape[3], str(x.device)))
+            if kernel is None:
+                kernel = _kernel_outside_the_graph(self, x)
+        if kernel is not None:
+            return self.kernel_forward(x, kernel)
+        y = F.conv2d(x, self.weight.to(x.dtype), None if self.bias is None else self.bias.to(x.dtype), *self.geometry.args)
+        return ops.activate_(y if residual is None else y + residual, self.activation, self.negative_slope)
 
     def kernel_variant(self, variant):
         """The bias and activation go inside the kernel's output transform where its schedule applies them (wgmma,
@@ -248,6 +278,13 @@ class PkfConv2d(nn.Module):
         if not schedule_of(variant).takes("bias") or (self.bias is None and self.activation is None):
             return variant
         return replace(variant, **{"bias": False, "activation": ""} | self.output_options())
+
+
+@torch.compiler.disable
+def _kernel_outside_the_graph(layer: PkfConv2d, x: torch.Tensor) -> tuple | None:
+    """`layer.kernel(x)`, run eagerly where torch.compile traces the layer: deciding, compiling and loading a kernel and
+    transforming the filter are no graph's work."""
+    return layer.kernel(x)
 
 
 def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:
