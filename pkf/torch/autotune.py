@@ -72,6 +72,7 @@ def tune(model: nn.Module, *inputs, top: int = DEFAULT_TOP, reps: int = 100, pre
     for layer in model.modules():
         if isinstance(layer, PkfConv2d):
             layer.decisions.clear()  # decided again, from the measurements
+            layer.kernels.clear()
     return entries
 
 
