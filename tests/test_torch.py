@@ -253,6 +253,36 @@ def test_a_convolutions_geometry_as_cudnn_takes_it(conv, geometry):
         assert layer.output_shape(x) == tuple(conv(x).shape)
 
 
+class Standardised(nn.Conv2d):
+    """A convolution with a forward of its own (weight standardisation, as in BiT's ResNets)."""
+
+    def forward(self, x):
+        w = self.weight
+        return self._conv_forward(x, (w - w.mean((1, 2, 3), keepdim=True)) / (w.std((1, 2, 3), keepdim=True) + 1e-5), self.bias)
+
+
+def test_a_convolution_with_a_forward_of_its_own_keeps_its_module():
+    """A Conv2d subclass whose forward differs (weight standardisation, quantisation-aware training's fake
+    quantisation) would compute something else from its raw weight: it stays, in a traced model and in one converted
+    in place, and nothing is folded into it."""
+    import torch.ao.nn.qat as qat
+
+    qconfig = torch.ao.quantization.get_default_qat_qconfig("fbgemm")
+    for conv in (Standardised(8, 8, 3, padding=1), qat.Conv2d(8, 8, 1, qconfig=qconfig)):
+        assert ineligible(conv).startswith(f"a {type(conv).__name__}, whose forward is its own") and geometry_of(conv) is None
+        model = randomised(nn.Sequential(conv, nn.BatchNorm2d(8), nn.ReLU()))
+        x = torch.randn(1, 8, 6, 5)
+        expected = model(x)
+        for converted in (pkf_torch.convert(model), None):
+            if converted is None:
+                with pytest.warns(UserWarning, match="torch.fx cannot trace"), \
+                        pytest.MonkeyPatch.context() as patch:
+                    patch.setattr(torch.fx, "symbolic_trace", lambda m: (_ for _ in ()).throw(RuntimeError("untraceable")))
+                    converted = pkf_torch.convert(model)
+            assert not any(isinstance(m, PkfConv2d) for m in converted.modules())
+            assert torch.allclose(converted(x), expected, atol=1e-6)
+
+
 def test_a_half_models_batch_norm_is_folded_in_float32_and_rounded_once():
     conv, bn = nn.Conv2d(16, 32, 3, padding=1).half(), randomised(nn.BatchNorm2d(32)).half()
     weight, bias = fold_batch_norm(conv, bn)

@@ -36,6 +36,8 @@ def ineligible(conv: nn.Module) -> str | None:
     """Why pkf's kernels cannot take this module, or None."""
     if not isinstance(conv, nn.Conv2d):
         return "not a Conv2d"
+    if not plain(conv):
+        return f"a {type(conv).__name__}, whose forward is its own"
     wanted = {"kernel_size": (3, 3), "stride": (1, 1), "padding": (1, 1), "dilation": (1, 1), "groups": 1, "padding_mode": "zeros"}
     for name, value in wanted.items():
         if getattr(conv, name) != value and not (name == "padding" and conv.padding == "same"):
@@ -57,10 +59,16 @@ class Geometry:
         return self.stride, self.padding, self.dilation, self.groups
 
 
+def plain(conv: nn.Conv2d) -> bool:
+    """Whether conv computes what nn.Conv2d does from its weight and bias: a subclass with a forward of its own (a
+    quantisation-aware or weight-standardised convolution) computes something else, which its module must run."""
+    return type(conv).forward is nn.Conv2d.forward and type(conv)._conv_forward is nn.Conv2d._conv_forward
+
+
 def geometry_of(conv: nn.Conv2d) -> Geometry | None:
-    """conv's geometry, or None where PyTorch's own module must run it: a padding mode other than zeros, or 'same'
-    padding that is not the same on both sides."""
-    if conv.padding_mode != "zeros":
+    """conv's geometry, or None where PyTorch's own module must run it: a forward of its own, a padding mode other than
+    zeros, or 'same' padding that is not the same on both sides."""
+    if not plain(conv) or conv.padding_mode != "zeros":
         return None
     padding = conv.padding
     if padding == "valid":
