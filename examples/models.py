@@ -29,6 +29,16 @@ class VDSR(nn.Module):
         return x + self.body(x)  # the network predicts the residual detail
 
 
+def trained_batch_norms(model: nn.Module, fill) -> None:
+    """Every batch norm's running statistics and affine drawn at a trained network's order (`fill(tensor, low,
+    high)`, uniform), so that folding them into the convolutions matters."""
+    for module in model.modules():
+        if isinstance(module, nn.BatchNorm2d):
+            for tensor, low, high in ((module.running_mean, -0.2, 0.2), (module.running_var, 0.5, 2),
+                                      (module.weight.data, 0.5, 1.5), (module.bias.data, -0.2, 0.2)):
+                fill(tensor, low, high)
+
+
 def conv_block(c_in: int, c_out: int) -> nn.Sequential:
     """Two 3x3 convolutions, each followed by batch norm and ReLU: U-Net's unit."""
     return nn.Sequential(nn.Conv2d(c_in, c_out, 3, padding=1, bias=False), nn.BatchNorm2d(c_out), nn.ReLU(inplace=True),
@@ -47,12 +57,7 @@ class UNet(nn.Module):
         self.up1, self.up0 = conv_block(deep + deep, deep), conv_block(deep + wide, wide)
         self.head = nn.Conv2d(wide, classes, 1)
         torch.manual_seed(0)
-        for module in self.modules():  # running statistics of a trained network's order, so folding them matters
-            if isinstance(module, nn.BatchNorm2d):
-                module.running_mean.uniform_(-0.2, 0.2)
-                module.running_var.uniform_(0.5, 2)
-                module.weight.data.uniform_(0.5, 1.5)
-                module.bias.data.uniform_(-0.2, 0.2)
+        trained_batch_norms(self, lambda tensor, low, high: tensor.uniform_(low, high))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         pool, up = nn.functional.max_pool2d, nn.functional.interpolate
@@ -137,11 +142,8 @@ def resnet(depth: int) -> nn.Module:
         model = nn.Sequential(nn.Conv2d(3, 64, 7, 2, 3, bias=False), nn.BatchNorm2d(64), nn.ReLU(inplace=True),
                               nn.MaxPool2d(3, 2, 1), *layers, nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(c_in, 1000))
     generator = torch.Generator().manual_seed(depth)
-    for module in model.modules():
-        if isinstance(module, nn.BatchNorm2d):
-            for tensor, low, high in ((module.running_mean, -0.2, 0.2), (module.running_var, 0.5, 2),
-                                      (module.weight.data, 0.5, 1.5), (module.bias.data, -0.2, 0.2)):
-                tensor.copy_(torch.rand(tensor.shape, generator=generator) * (high - low) + low)
+    trained_batch_norms(model, lambda tensor, low, high: tensor.copy_(torch.rand(tensor.shape, generator=generator)
+                                                                      * (high - low) + low))
     return model
 
 

@@ -90,7 +90,6 @@ class Report:
     converted: bool  # pkf's kernels may run it (at some input sizes)
     reason: str  # why pkf's kernels do not take it, or "" where they may
     folded: list[str] = field(default_factory=list)  # the batch norm, residual sum and activation taken in
-    module: bool = True  # a PkfConv2d now (False: PyTorch's own module still runs it)
 
 
 def report_of(name: str, conv: nn.Conv2d, folded: list[str]) -> Report:
@@ -152,9 +151,14 @@ class PkfConv2d(nn.Module):
             return "cuDNN adds the residual and applies the ReLU inside its convolution; pkf's kernels take no residual"
         return None
 
+    @staticmethod
+    def size_key(x: torch.Tensor) -> tuple:
+        """The input size a layer decides and prepares a kernel for: (N, H, W, device)."""
+        return x.shape[0], x.shape[2], x.shape[3], str(x.device)
+
     def decide(self, x: torch.Tensor) -> Decision:
         n, c, h, w = x.shape
-        key = (n, h, w, str(x.device))
+        key = self.size_key(x)
         if key not in self.decisions and (reason := self.torch_only()) is not None:
             self.decisions[key] = Decision(TORCH, reason)
         if key not in self.decisions:
@@ -185,7 +189,11 @@ class PkfConv2d(nn.Module):
                 warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused this layer ({str(err)[:120]}); "
                               "running F.conv2d and ReLU", stacklevel=2)
                 self._fused_relu = False
-        y = F.conv2d(x, self.weight.to(x.dtype), bias, *self.geometry.args)
+        return self.plain_forward(x, residual)
+
+    def plain_forward(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> torch.Tensor:
+        """F.conv2d with the bias, as the eager model runs it, then the sum and the activation in place."""
+        y = F.conv2d(x, self.weight.to(x.dtype), None if self.bias is None else self.bias.to(x.dtype), *self.geometry.args)
         if residual is not None:
             y = y + residual  # not in place: the sum may broadcast y, as the model's own sum did
         return ops.activate_(y, self.activation, self.negative_slope)
@@ -256,7 +264,7 @@ class PkfConv2d(nn.Module):
         library = ops.load(decision.problem, variant)
         epilogue = self.kernel_epilogue(x.device) if variant.epilogue else None
         kernel = (library, self.winograd_filter(library), epilogue, variant.epilogue)
-        self.kernels[(x.shape[0], x.shape[2], x.shape[3], str(x.device))] = kernel
+        self.kernels[self.size_key(x)] = kernel
         return kernel
 
     def kernel_forward(self, x: torch.Tensor, kernel: tuple) -> torch.Tensor:
@@ -272,13 +280,10 @@ class PkfConv2d(nn.Module):
         have no fake implementation to trace)."""
         kernel = None
         if self.torch_only() is None and self.unsupported(x) is None:
-            kernel = self.kernels.get((x.shape[0], x.shape[2], x.shape[3], str(x.device)))
+            kernel = self.kernels.get(self.size_key(x))
             if kernel is None:
                 kernel = _kernel_outside_the_graph(self, x)
-        if kernel is not None:
-            return self.kernel_forward(x, kernel)
-        y = F.conv2d(x, self.weight.to(x.dtype), None if self.bias is None else self.bias.to(x.dtype), *self.geometry.args)
-        return ops.activate_(y if residual is None else y + residual, self.activation, self.negative_slope)
+        return self.plain_forward(x, residual) if kernel is None else self.kernel_forward(x, kernel)
 
     def kernel_variant(self, variant):
         """The bias and activation go inside the kernel's output transform where its schedule applies them (wgmma,
@@ -353,7 +358,7 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report], sum
             _convert_children(child, f"{path}.", reports, sums)
             continue
         if geometry_of(child) is None:
-            reports.append(Report(path, shape_of(child), False, ineligible(child), module=False))
+            reports.append(report_of(path, child, []))
             continue
         following = list(zip(names[i + 1:i + 3], [module._modules[n] for n in names[i + 1:i + 3]])) if sequential else []
         bn, activation, folded = None, None, []
@@ -444,19 +449,20 @@ def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Repor
         if not isinstance(conv, nn.Conv2d) or node.target in done:
             continue
         if geometry_of(conv) is None:
-            reports.append(Report(node.target, shape_of(conv), False, ineligible(conv), module=False))
+            reports.append(report_of(node.target, conv, []))
             continue
         done.add(node.target)
         taken, bn, activation, folded, last = [], None, None, [], node
         # a convolution called in several places (its weight shared) takes in nothing: what follows one call may
         # not follow the others
-        follower = only_user(node) if calls[node.target] == 1 else None
+        alone = calls[node.target] == 1
+        follower = only_user(node) if alone else None
         if follower is not None and follower.op == "call_module" and foldable(modules.get(follower.target)):
             bn = modules[follower.target]
             folded.append(f"{follower.target} (batch norm)")
             taken.append(follower)
             last, follower = follower, only_user(follower)
-        shortcut = residual_sum(last, modules) if calls[node.target] == 1 else None
+        shortcut = residual_sum(last, modules) if alone else None
         if shortcut is not None:
             total, other, relu = shortcut
             activation = Activation("relu")
