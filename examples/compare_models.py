@@ -167,29 +167,33 @@ RESNETS = ("resnet18", "resnet50")
 def cases(models: tuple[str, ...], every: bool = False):
     """The models and inputs: VDSR at 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4; and
     the other widths: VDSR with 32 and 96 channels, VGG-16 at half its widths (N = 32), U-Net with (32, 64) and (96,
-    192) channels (N = 1); ResNet-18 at N = 1 and ResNet-50 at N = 32 (224 x 224)."""
-    torch.manual_seed(0)
+    192) channels (N = 1); ResNet-18 at N = 1 and ResNet-50 at N = 32 (224 x 224). Each model's weights are drawn
+    from the same seed, so that a model is the same whichever others a run asks for."""
+    def seeded(make):
+        torch.manual_seed(0)
+        return make().eval()
+
     if "vdsr" in models:
-        yield "VDSR-20 1080p", VDSR().eval(), frame(1080, 1920), True
+        yield "VDSR-20 1080p", seeded(VDSR), frame(1080, 1920), True
     if "vgg" in models:
-        classifier = vgg16().eval()
+        classifier = seeded(vgg16)
         for batch in (1, 8, 32) if every else (32,):
             yield f"VGG-16 N={batch}", classifier, images(batch), False
     if "unet" in models:
-        segmenter = UNet().eval()
+        segmenter = seeded(UNet)
         for batch in (1, 4):
             yield f"U-Net 1024² N={batch}", segmenter, images(batch, 1024), False
     for width in (32, 96):
         if f"vdsr{width}" in models:
-            yield f"VDSR-20 C={width} 1080p", VDSR(channels=width).eval(), frame(1080, 1920), True
+            yield f"VDSR-20 C={width} 1080p", seeded(lambda: VDSR(channels=width)), frame(1080, 1920), True
     if "vgg-half" in models:
-        yield "VGG-16 half N=32", vgg16(0.5).eval(), images(32), False
+        yield "VGG-16 half N=32", seeded(lambda: vgg16(0.5)), images(32), False
     for width in (32, 96):
         if f"unet{width}" in models:
-            yield f"U-Net ({width}, {2 * width}) 1024² N=1", UNet((width, 2 * width)).eval(), images(1, 1024), False
+            yield f"U-Net ({width}, {2 * width}) 1024² N=1", seeded(lambda: UNet((width, 2 * width))), images(1, 1024), False
     for depth, batch in ((18, 1), (50, 32)):
         if f"resnet{depth}" in models:
-            yield f"ResNet-{depth} N={batch}", resnet(depth).eval(), images(batch), False
+            yield f"ResNet-{depth} N={batch}", seeded(lambda: resnet(depth)), images(batch), False
 
 
 def table(rows: list[dict]) -> str:

@@ -17,12 +17,16 @@ RESULTS = REPO / "experiments" / "results"
 SUITE = RESULTS / "2026-11-27-h100-final" / "networks"
 NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
-MODELS = ((RESULTS / "2026-11-27-h100-compile" / "models" / "models.json", None), (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
+COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
+MODELS = ((RESULTS / "2026-11-27-h100-compile" / "models" / "models.json", ("VDSR-20 1080p",)),
+          (COMPILED / "after" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
+          (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
           (RESULTS / "2026-11-27-h100-models" / "widths-tuned" / "models.json", ("U-Net (32, 64) 1024² N=1",)),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json", ("VGG-16 half N=32",)),
           (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)),
-          (RESULTS / "2026-11-27-h100-resnet" / "fused" / "models.json", None))
+          (COMPILED / "after" / "models" / "models.json", ("ResNet-18 N=1",)),
+          (COMPILED / "resnet50" / "models" / "models.json", None))
 
 
 def device_of(folder: Path) -> str:
@@ -53,14 +57,16 @@ def suite_table(folder: Path = SUITE) -> str:
 
 def models_table(files: tuple[tuple[Path, tuple[str, ...] | None], ...] = MODELS) -> str:
     """Each model: eager cuDNN, torch.compile and pkf.torch (default sums) latency, pkf's ratios and error ratio."""
-    lines = ["| model | eager cuDNN ms | torch.compile ms | pkf.torch ms | × eager | × compile | error ÷ cuDNN's | tuned | results |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    lines = ["| model | eager cuDNN ms | torch.compile ms | pkf.torch ms | × eager | × compile | error ÷ cuDNN's | tuned "
+             "| torch.compile(pkf.torch) ms (× compile) | results |", "|---|---|---|---|---|---|---|---|---|---|"]
     rows = [(r, file.parent.relative_to(RESULTS)) for file, names in files for r in json.loads(file.read_text())
             if names is None or r["model"] in names]
     for r, folder in rows:
         lines.append(f"| {r['model']} | {r['cudnn_us'] / 1e3:.2f} | {r['compile_us'] / 1e3:.2f} | {r['pkf_us'] / 1e3:.2f} | "
                      f"{r['pkf_vs_cudnn']:.2f}× | {r['pkf_vs_compile']:.2f}× | {r['pkf_error_vs_cudnn']:.2f}× | "
-                     f"{'yes' if 'tuned on' in r['pkf_layers'] else 'no'} | `{folder}` |")
+                     f"{'yes' if 'tuned on' in r['pkf_layers'] else 'no'} | "
+                     + (f"{r['pkf_compile_us'] / 1e3:.2f} ({r['pkf_compile_vs_compile']:.2f}×)" if "pkf_compile_us" in r else "—")
+                     + f" | `{folder}` |")
     devices = sorted({r["device"] for r, _ in rows})
     dates = sorted({folder.parts[0][:10] for _, folder in rows})
     lines.append(f"\nEach way captured in a CUDA graph and replayed, median of 50; error: rel L2 against the fp32 model; "

@@ -941,6 +941,37 @@ def test_torch_compile_traces_a_converted_model_in_one_graph(monkeypatch):
     assert torch.allclose(expected.float(), model.float()(x.float()), atol=5e-2, rtol=5e-2)
 
 
+def test_a_traced_layer_decided_for_pytorch_is_no_graph_break(monkeypatch):
+    """A 3x3, stride-1 layer whose decision at this size is PyTorch's convolution traces in the graph after an eager
+    forward (it had been prepared outside the graph at every trace, a graph break a layer), with eager's outputs."""
+    model = randomised(nn.Sequential(nn.Conv2d(16, 24, 3, padding=1), nn.ReLU(), nn.Conv2d(24, 8, 3, padding=1)))
+    converted = pkf_torch.convert(model)
+    x = torch.randn(2, 16, 10, 12)
+    for layer in (converted.get_submodule("0"), converted.get_submodule("2")):
+        layer.decisions[layer.size_key(x)] = Decision(TORCH, "PyTorch's, asked for")
+        monkeypatch.setattr(layer, "unsupported", lambda x: None)
+    with torch.no_grad():
+        expected = converted(x)
+        assert all(layer.kernels == {(2, 10, 12, "cpu"): None} for layer in converted.modules() if isinstance(layer, PkfConv2d))
+        torch._dynamo.reset()
+        got = torch.compile(converted, backend="aot_eager", fullgraph=True)(x)
+    assert torch.allclose(got, expected, atol=1e-5)
+
+
+@pytest.mark.parametrize("stride, padding, dilation, groups, layout", [
+    ([1, 1], [1, 1], [1, 1], 1, torch.channels_last), ([2, 2], [3, 3], [1, 1], 1, torch.channels_last),
+    ([2, 1], [0, 2], [2, 1], 4, torch.contiguous_format), ([1, 1], [0, 0], [1, 1], 1, torch.contiguous_format)])
+def test_the_fused_cudnn_operators_fake_gives_the_convolutions_size_and_layout(stride, padding, dilation, groups, layout):
+    """What torch.compile traces pkf::cudnn_conv_relu's output as: F.conv2d's size, in the input's layout."""
+    from pkf.torch import ops
+
+    x = torch.randn(2, 32, 13, 17).contiguous(memory_format=layout)
+    weight = torch.randn(24, 32 // groups, 3, 3)
+    fake = ops.cudnn_conv_relu_fake(x.to("meta"), weight.to("meta"), None, None, stride, padding, dilation, groups)
+    real = F.conv2d(x, weight, None, stride, padding, dilation, groups).contiguous(memory_format=layout)
+    assert fake.shape == real.shape and fake.stride() == real.stride() and fake.dtype == x.dtype
+
+
 def test_a_layer_with_a_bias_or_activation_is_given_a_schedule_that_applies_them(tmp_path):
     cache = TuningCache(tmp_path / "tuning.json")
     for output in ({"activation": "relu"}, {"bias": True, "activation": "silu"}):
@@ -1008,8 +1039,9 @@ def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkey
 @pytest.mark.nvcc
 def test_torch_compile_of_a_converted_model_is_one_graph_with_pkfs_kernel_in_it(monkeypatch):
     """torch.compile (inductor, fullgraph) of a converted model after one eager forward: pkf's kernel runs inside the
-    compiled graph, beside a 1x1 convolution, an upsampling and a concatenation inductor compiles; the outputs agree
-    with the eager converted model."""
+    compiled graph, beside a 3x3 layer decided for PyTorch (cuDNN's fused convolution and ReLU, pkf's operator), a
+    1x1 convolution, an upsampling and a concatenation inductor compiles; the outputs agree with the eager converted
+    model."""
     from conftest import PROTOTYPES
 
     monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
@@ -1019,17 +1051,19 @@ def test_torch_compile_of_a_converted_model_is_one_graph_with_pkfs_kernel_in_it(
             super().__init__()
             self.conv, self.bn = nn.Conv2d(64, 64, 3, padding=1, bias=False), nn.BatchNorm2d(64)
             self.squeeze = nn.Conv2d(128, 32, 1)
+            self.last = nn.Conv2d(32, 32, 3, padding=1)
 
         def forward(self, x):
             y = F.relu(self.bn(self.conv(x)))
             up = F.interpolate(F.max_pool2d(y, 2), scale_factor=2.0, mode="nearest")
-            return F.relu(self.squeeze(torch.cat([up, y], 1)))
+            return F.relu(self.last(F.relu(self.squeeze(torch.cat([up, y], 1)))))
 
     converted = pkf_torch.convert(randomised(Glue()).half().cuda().to(memory_format=torch.channels_last))
     x = torch.randn(1, 64, 96, 128, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    converted.get_submodule("last").decisions[(1, 96, 128, str(x.device))] = Decision(TORCH, "PyTorch's, asked for")
     with torch.no_grad():
         expected = converted(x)  # decides, and prepares the kernel, outside any graph
-        assert list(converted.get_submodule("conv").kernels) == [(1, 96, 128, str(x.device))], pkf_torch.explain(converted)
+        assert converted.get_submodule("conv").kernels[(1, 96, 128, str(x.device))] is not None, pkf_torch.explain(converted)
         torch._dynamo.reset()
         got = torch.compile(converted, fullgraph=True)(x)
         torch.cuda.synchronize()

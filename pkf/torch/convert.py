@@ -121,9 +121,8 @@ class PkfConv2d(nn.Module):
         self._epilogue: tuple[tuple, torch.Tensor] | None = None  # ((bias version, device), the kernel's epilogue)
         self._warned = False
         self._cudnn_weight: tuple[tuple, torch.Tensor] | None = None  # ((weight version, dtype, layout), the weight)
-        self._fused_relu = True  # cuDNN's fused convolution, bias and ReLU, until it refuses
         self.recording: list[dict] | None = None  # pkf.torch.tune gathering the shapes the model runs
-        self.kernels: dict[tuple, tuple] = {}  # (N, H, W, device) -> what pkf's kernel needs (`kernel`)
+        self.kernels: dict[tuple, tuple | None] = {}  # (N, H, W, device) -> what pkf's kernel needs (`kernel`); None: PyTorch's
 
     def extra_repr(self) -> str:
         k, c = self.weight.shape[0], self.weight.shape[1] * self.geometry.groups
@@ -176,19 +175,14 @@ class PkfConv2d(nn.Module):
     def torch_forward(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> torch.Tensor:
         """PyTorch's convolution. With a ReLU, on a CUDA half tensor: cuDNN's fused convolution, bias (and residual sum)
         and ReLU, one kernel (measured 1.5-2.5x the eager model's convolution, batch norm and ReLU at U-Net-kind shapes
-        on the H100, experiments/results/2026-11-26-h100-checks/bias_paths.log). Otherwise F.conv2d with the bias, as
-        the eager model runs it, then the sum and the activation in place on its fresh output."""
-        bias = None if self.bias is None else self.bias.to(x.dtype)
-        if self._fused_relu and self.activation == "relu" and x.is_cuda and x.dtype == torch.float16 and torch.backends.cudnn.enabled:
-            try:
-                if residual is None:
-                    return torch.cudnn_convolution_relu(x, self.cudnn_weight(x), bias, *self.geometry.args)
-                if residual.dtype == x.dtype and residual.shape == self.output_shape(x):  # the sum without broadcasting
-                    return torch.cudnn_convolution_add_relu(x, self.cudnn_weight(x), residual, 1.0, bias, *self.geometry.args)
-            except RuntimeError as err:  # a cuDNN that has no fused form for this problem: the unfused ops from now on
-                warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused this layer ({str(err)[:120]}); "
-                              "running F.conv2d and ReLU", stacklevel=2)
-                self._fused_relu = False
+        on the H100, experiments/results/2026-11-26-h100-checks/bias_paths.log), through pkf's operator so that a
+        traced forward keeps it one kernel. Otherwise F.conv2d with the bias, as the eager model runs it, then the sum
+        and the activation in place on its fresh output."""
+        fused = self.activation == "relu" and x.is_cuda and x.dtype == torch.float16 and torch.backends.cudnn.enabled
+        if fused and (residual is None or (residual.dtype == x.dtype and residual.shape == self.output_shape(x))):
+            bias = None if self.bias is None else self.bias.to(x.dtype)  # the sum above: without broadcasting
+            return ops.cudnn_conv_relu(x, self.cudnn_weight(x), bias, residual, *map(list, self.geometry.args[:3]),
+                                       self.geometry.groups)
         return self.plain_forward(x, residual)
 
     def plain_forward(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> torch.Tensor:
@@ -199,13 +193,14 @@ class PkfConv2d(nn.Module):
         return ops.activate_(y, self.activation, self.negative_slope)
 
     def output_shape(self, x: torch.Tensor) -> tuple[int, ...]:
-        g, kernel = self.geometry, self.weight.shape[2:]
-        size = [(x.shape[2 + i] + 2 * g.padding[i] - g.dilation[i] * (kernel[i] - 1) - 1) // g.stride[i] + 1 for i in range(2)]
-        return (x.shape[0], self.weight.shape[0], *size)
+        return ops.conv_output_shape(x, self.weight, *self.geometry.args[:3])
 
     def cudnn_weight(self, x: torch.Tensor) -> torch.Tensor:
         """The weight in x's dtype and memory format (so cuDNN converts nothing per call): once, and again when it changes."""
         layout = torch.channels_last if x.is_contiguous(memory_format=torch.channels_last) else torch.contiguous_format
+        if torch.compiler.is_compiling():  # the copy an eager forward made, else the weight (a traced graph's constant)
+            known = self._cudnn_weight
+            return known[1] if known is not None and known[0][1:] == (x.dtype, layout, str(x.device)) else self.weight.to(x.dtype)
         key = (self.weight._version, x.dtype, layout, str(x.device))
         if self._cudnn_weight is None or self._cudnn_weight[0] != key:
             self._cudnn_weight = (key, self.weight.detach().to(device=x.device, dtype=x.dtype).contiguous(memory_format=layout))
@@ -259,6 +254,7 @@ class PkfConv2d(nn.Module):
         None) and whether the kernel applies the bias and activation; kept per size (`kernels`) for a traced forward."""
         decision = self.decide(x)
         if decision.path == TORCH:
+            self.kernels[self.size_key(x)] = None  # a traced forward at this size runs PyTorch's convolution
             return None
         variant = self.kernel_variant(decision.variant)
         library = ops.load(decision.problem, variant)
@@ -276,14 +272,13 @@ class PkfConv2d(nn.Module):
     def traced_forward(self, x: torch.Tensor, residual: torch.Tensor | None) -> torch.Tensor:
         """Under torch.compile: pkf's kernel as an eager call at this size prepared it (`kernels`; one not prepared
         is prepared outside the traced graph, a graph break), through pkf's operator, which inductor leaves as it is;
-        else the convolution, bias, sum and activation as plain ops that inductor fuses itself (cuDNN's fused calls
-        have no fake implementation to trace)."""
+        else PyTorch's convolution as an eager forward runs it: cuDNN's fused convolution and ReLU, one kernel, through
+        pkf's operator for it; without a ReLU, plain ops that inductor fuses itself."""
         kernel = None
         if self.torch_only() is None and self.unsupported(x) is None:
-            kernel = self.kernels.get(self.size_key(x))
-            if kernel is None:
-                kernel = _kernel_outside_the_graph(self, x)
-        return self.plain_forward(x, residual) if kernel is None else self.kernel_forward(x, kernel)
+            key = self.size_key(x)
+            kernel = self.kernels[key] if key in self.kernels else _kernel_outside_the_graph(self, x)
+        return self.torch_forward(x, residual) if kernel is None else self.kernel_forward(x, kernel)
 
     def kernel_variant(self, variant):
         """The bias and activation go inside the kernel's output transform where its schedule applies them (wgmma,

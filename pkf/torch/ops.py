@@ -1,8 +1,10 @@
 """The PyTorch operator `pkf::winograd_conv2d`: a compiled kernel library (pkf/kernels.py) called on PyTorch's current
 stream, registered with torch.library with a fake implementation so that torch.compile and CUDA graphs can trace it;
-and `conv2d`, the functional form that decides per call."""
+`pkf::cudnn_conv_relu`, cuDNN's fused convolution, bias, sum and ReLU made traceable the same way; and `conv2d`, the
+functional form that decides per call."""
 
 import ctypes
+import warnings
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -127,6 +129,46 @@ def winograd_conv2d(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.T
 @winograd_conv2d.register_fake
 def _(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int) -> torch.Tensor:
     return output_like(x, k)
+
+
+def conv_output_shape(x: torch.Tensor, weight: torch.Tensor, stride: list[int], padding: list[int],
+                      dilation: list[int]) -> tuple[int, ...]:
+    """The (N, K, H, W) output size of a convolution (stride, padding in pixels, dilation)."""
+    kernel = weight.shape[2:]
+    size = [(x.shape[2 + i] + 2 * padding[i] - dilation[i] * (kernel[i] - 1) - 1) // stride[i] + 1 for i in range(2)]
+    return (x.shape[0], weight.shape[0], *size)
+
+
+def like_cudnn(x: torch.Tensor, shape: tuple[int, ...]) -> torch.Tensor:
+    """An output of `shape` in the layout cuDNN's convolution writes for x: channels-last for a channels-last input."""
+    layout = torch.channels_last if x.is_contiguous(memory_format=torch.channels_last) else torch.contiguous_format
+    return torch.empty(shape, dtype=x.dtype, device=x.device, memory_format=layout)
+
+
+@torch.library.custom_op("pkf::cudnn_conv_relu", mutates_args=(), device_types="cuda")
+def cudnn_conv_relu(x: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor], residual: Optional[torch.Tensor],
+                    stride: list[int], padding: list[int], dilation: list[int], groups: int) -> torch.Tensor:
+    """relu(conv(x, weight) + bias (+ residual)) by cuDNN's fused convolution: one kernel. An operator of pkf's so that
+    torch.compile keeps it one kernel (PyTorch's fused calls have no fake implementation to trace). Where cuDNN has no
+    fused form for the problem, the unfused ops; the output always in the layout `like_cudnn` gives."""
+    args = (stride, padding, dilation, groups)
+    try:
+        if residual is None:
+            y = torch.cudnn_convolution_relu(x, weight, bias, *args)
+        else:
+            y = torch.cudnn_convolution_add_relu(x, weight, residual, 1.0, bias, *args)
+    except RuntimeError as err:
+        warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused a layer ({str(err)[:120]}); running "
+                      "F.conv2d and ReLU", stacklevel=2)
+        y = F.conv2d(x, weight, bias, *args)
+        y = F.relu_(y if residual is None else y.add_(residual))
+    out = like_cudnn(x, y.shape)
+    return y if y.stride() == out.stride() else out.copy_(y)
+
+
+@cudnn_conv_relu.register_fake
+def cudnn_conv_relu_fake(x, weight, bias, residual, stride, padding, dilation, groups):
+    return like_cudnn(x, conv_output_shape(x, weight, stride, padding, dilation))
 
 
 def epilogue_of(bias: torch.Tensor | None, k: int, negative_slope: float, device) -> torch.Tensor:
