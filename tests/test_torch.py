@@ -1037,11 +1037,12 @@ def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkey
 
 @pytest.mark.gpu
 @pytest.mark.nvcc
-def test_torch_compile_of_a_converted_model_is_one_graph_with_pkfs_kernel_in_it(monkeypatch):
-    """torch.compile (inductor, fullgraph) of a converted model after one eager forward: pkf's kernel runs inside the
-    compiled graph, beside a 3x3 layer decided for PyTorch (cuDNN's fused convolution and ReLU, pkf's operator), a
-    1x1 convolution, an upsampling and a concatenation inductor compiles; the outputs agree with the eager converted
-    model."""
+@pytest.mark.parametrize("mode", ["default", "reduce-overhead"])
+def test_torch_compile_of_a_converted_model_is_one_graph_with_pkfs_kernel_in_it(monkeypatch, mode):
+    """torch.compile (inductor, fullgraph; plain and with CUDA graphs) of a converted model after one eager forward:
+    pkf's kernel runs inside the compiled graph, beside a 3x3 layer decided for PyTorch (cuDNN's fused convolution and
+    ReLU, pkf's operator), a 1x1 convolution, an upsampling and a concatenation inductor compiles; the outputs agree
+    with the eager converted model."""
     from conftest import PROTOTYPES
 
     monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
@@ -1065,7 +1066,9 @@ def test_torch_compile_of_a_converted_model_is_one_graph_with_pkfs_kernel_in_it(
         expected = converted(x)  # decides, and prepares the kernel, outside any graph
         assert converted.get_submodule("conv").kernels[(1, 96, 128, str(x.device))] is not None, pkf_torch.explain(converted)
         torch._dynamo.reset()
-        got = torch.compile(converted, fullgraph=True)(x)
+        compiled = torch.compile(converted, fullgraph=True, mode=mode)
+        for _ in range(3):  # reduce-overhead: recorded into a CUDA graph at the second call, replayed from the third
+            got = compiled(x).clone()
         torch.cuda.synchronize()
     assert float((got.double() - expected.double()).norm() / expected.double().norm()) < 1e-3
 
