@@ -12,8 +12,7 @@ and the one with each batch folded before the next batch's products are issued (
 the vector stores changed. `waves`: the automatic form where the split of output chunks that fills the last wave
 changed it, beside the form it had before. `n96`: every chunk width at layers whose output channels n96 chunks cover
 with less padding. `half`: where C mod 64 is 16 or 32, the last input chunk's first 32 channels only, against every
-chunk whole. `halves`: each product of one at a time issued as two halves of its output channels, one running while
-the other is folded, against the automatic form. `--old DIR` also builds each layer's automatic form as the tree at DIR (an older commit) makes it.
+chunk whole. `--old DIR` also builds each layer's automatic form as the tree at DIR (an older commit) makes it.
 
     PYTHONPATH=. PKF_PROTOTYPES=experiments/prototypes python3 experiments/streamed_forms.py OUT [--study slices]  # CPU or GPU side
     bash experiments/resident_filter/time_forms.sh OUT OUT/timings.log                                 # GPU: alternating rounds
@@ -203,27 +202,10 @@ def half_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, Wgmm
     return {"auto": (None, WgmmaChoices()), "whole": (None, WgmmaChoices(half_chunks=False))}
 
 
-HALVES_LAYERS = {  # (n, h, w, c, k, sums): where the automatic form multiplies one product at a time (n128 fp16, n64 fp32)
-    "vgg-128@112-n32": (32, 112, 112, 128, 128, "fp16"),
-    "vgg-256@56-n32": (32, 56, 56, 256, 256, "fp16"),
-    "vgg-512@28-n32": (32, 28, 28, 512, 512, "fp16"),
-    "unet-128@256-n8": (8, 256, 256, 128, 128, "fp16"),
-    "vgg-256@56-n8": (8, 56, 56, 256, 256, "fp16"),
-    "vgg-256@56-n8-fp32": (8, 56, 56, 256, 256, "fp32"),
-    "vgg-128@112-n8-fp32": (8, 112, 112, 128, 128, "fp32"),
-    "sr-64@1080p-n1-fp32": (1, 1080, 1920, 64, 64, "fp32"),
-}
-
-
-def halves_forms(problem: Problem, layer: str) -> dict[str, tuple[int | None, WgmmaChoices]]:
-    """The automatic form, and each product issued as two halves of its output channels (`halves`)."""
-    return {"auto": (None, WgmmaChoices()), "halves": (None, WgmmaChoices(halves=True))}
-
-
 STUDIES = {"split": (LAYERS, forms), "slices": (SLICED_LAYERS, slice_forms), "wide": (WIDE_LAYERS, wide_forms),
            "fold": (FOLD_LAYERS, fold_forms), "stores": (STORE_LAYERS, store_forms), "waves": (WAVE_LAYERS, wave_forms),
-           "n96": (N96_LAYERS, n96_forms), "half": (HALF_LAYERS, half_forms), "halves": (HALVES_LAYERS, halves_forms)}
-OWN_WIDTHS = ("waves", "n96", "half", "halves")  # studies whose forms name their chunk widths, given the layer
+           "n96": (N96_LAYERS, n96_forms), "half": (HALF_LAYERS, half_forms)}
+OWN_WIDTHS = ("waves", "n96", "half")  # studies whose forms name their chunk widths, given the layer
 
 
 def layer_problem(shape: tuple) -> Problem:

@@ -341,10 +341,6 @@ class WgmmaChoices:
     split: int | None = None  # U streamed: groups of a pair's output chunks (None: wgmma_split's, filling the SMs)
     slices: int | None = None  # U streamed: slices of an item's input chunks (None: wgmma_slices', filling the SMs)
     half_chunks: bool = True  # a last input chunk of 32 channels of C or fewer: only those loaded, transformed, multiplied
-    # one product at a time (wide chunks) issued as two halves of its output channels, each its own group, so that one
-    # half runs while the warpgroup folds the other and the next position's first half is issued before the last
-    # position's second half is folded: the Tensor Cores kept fed without a second set of accumulators (None: off)
-    halves: bool | None = None
 
 
 MEASURED_BEST = WgmmaChoices()
@@ -504,23 +500,6 @@ class RingUse:
     refill: tuple[str, int]  # the chunk (`this_chunk_u` or `next_chunk_u`) and position whose copy it takes next
 
 
-def in_halves(channels: int, fp32: bool, schedule: WgmmaChoices) -> bool:
-    """Whether each product is issued as two halves of its output channels (`WgmmaChoices.halves`): where one product
-    runs at a time and its accumulators are 32 registers (n128 with fp16 sums, n64 with fp32), so that a half is
-    wgmma's n64 (fp16) or n32 (fp32)."""
-    return bool(schedule.halves) and products_at_once(channels, fp32) == 1 and channels // (2 if fp32 else 4) == 32
-
-
-def halves_order(count: int) -> list[tuple[str, int]]:
-    """The parts of `count` batches of one product each, issued in halves: batch n's transform while batch n - 1's
-    halves run; then n - 1's first half folded while its second runs, n's first half issued, n - 1's second half
-    folded while n's first runs, n's second issued."""
-    order = [("compute", 0), ("issue0", 0), ("issue1", 0)]
-    for n in range(1, count):
-        order += [("compute", n), ("fold0", n - 1), ("issue0", n), ("fold1", n - 1), ("issue1", n)]
-    return order + [("fold0", count - 1), ("fold1", count - 1)]
-
-
 def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices, channels: int = 64,
                fp32: bool = False) -> tuple[list[Batch], list[tuple[str, int]]]:
     """The batches of a chunk `channels` wide (`fp32`: fp32 sums), and the order of their parts; pipelined: each
@@ -528,8 +507,6 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices,
     would make ptxas keep them all.)"""
     plan = []
     at_once = products_at_once(channels, fp32)
-    if in_halves(channels, fp32, schedule):  # one V computed ahead: two positions' V live, not three
-        schedule = replace(schedule, merge=False, pipelined=False, fold_behind=False)
     fold_behind = schedule.fold_behind if schedule.fold_behind is not None else at_once == 2 and schedule.pipelined is not False
     pipelined = fold_behind or (schedule.pipelined if schedule.pipelined is not None else at_once == 2)
     merge = schedule.merge if schedule.merge is not None else not (fp32 and at_once == 1) and not fold_behind
@@ -537,8 +514,6 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices,
         transform = tuple(tuple(transform_lines(computed, rows, cols, bt, tile, schedule.share)) for tile in range(2))
         products = tuple(Product(a, b, tuple(at[oi][a] * at[oj][b] for oi in range(2) for oj in range(2))) for a, b in positions)
         plan.append(Batch(rows, cols, tuple(computed), tuple((i, j) for i in rows for j in cols), transform, products))
-    if in_halves(channels, fp32, schedule):
-        return plan, halves_order(len(plan))
     if not pipelined:
         return plan, [(part, n) for n in range(len(plan)) for part in ("compute", "issue", "fold")]
     if fold_behind:  # batch n's transform and issue while batch n - 1's products run, then n - 1's fold
@@ -554,7 +529,7 @@ def batch_plan(bt: list[list[int]], at: list[list[int]], schedule: WgmmaChoices,
 
 def issue_order(plan: list[Batch], order: list[tuple[str, int]]) -> list[tuple[int, int]]:
     """The positions in the order their products are issued."""
-    return [(p.a, p.b) for part, n in order if part in ("issue", "issue0") for p in plan[n].products]
+    return [(p.a, p.b) for part, n in order if part == "issue" for p in plan[n].products]
 
 
 def ring_uses(issued: list[tuple[int, int]], slots: int) -> dict[tuple[int, int], RingUse]:
@@ -574,8 +549,6 @@ def accumulator_sets(plan: list[Batch], order: list[tuple[str, int]]) -> tuple[d
     """Per batch: how many batches issued after it are still running when it is folded (its wait's pending groups), and
     its first accumulator array in d: every batch reuses the same ones, but where a batch is folded while the next
     one's products run, the two alternate between two sets."""
-    if any(part == "issue0" for part, _ in order):  # in halves: d[0] and d[1] the two halves of every batch's product
-        return {}, {n: 0 for n in range(len(plan))}
     issued, pending = [], {}
     for part, n in order:
         if part == "issue":
@@ -588,10 +561,7 @@ def accumulator_sets(plan: list[Batch], order: list[tuple[str, int]]) -> tuple[d
 
 
 def accumulator_arrays(plan: list[Batch], order: list[tuple[str, int]]) -> int:
-    """The accumulator arrays the kernel declares (d): the last set's first array, plus a batch's products; in halves,
-    one per half."""
-    if any(part == "issue0" for part, _ in order):
-        return 2
+    """The accumulator arrays the kernel declares (d): the last set's first array, plus a batch's products."""
     return max(accumulator_sets(plan, order)[1].values()) + max(len(batch.products) for batch in plan)
 
 
@@ -644,7 +614,7 @@ def _wgmma_kernel(work: Work, job: Job, choices: WgmmaChoices) -> Work:
                             u_bytes=problem.operand_bytes * problem.alpha**2 * filter_outputs(problem) * filter_channels(problem),
                             out_chunks=out_chunks(problem), guarded=store_guards(problem),
                             slots=layout.slots, ring_positions=ring_positions,
-                            accumulators=accumulator_arrays(plan, order), halves=in_halves(width, fp32, choices),
+                            accumulators=accumulator_arrays(plan, order),
                             **bodies(plan, order, problem, width, layout, box_per_item(problem, job.sms, choices), choices.half_chunks))
     name = f"pkf_full_wg_{FULL_ROLE}"
     params = (Param("half", "U"), Param("half", "x", tensor_map=True), Param("half", "y"))

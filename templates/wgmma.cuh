@@ -230,32 +230,4 @@ __device__ __forceinline__ void fold(float2 (&y)[4][R], const uint32_t (&d)[2 * 
       if (c[o] < 0) y[o][m] = make_float2(y[o][m].x - lo, y[o][m].y - hi);
     }
 }
-// fold for half H of a product's accumulators (its output channels H x W / 2 ..; wgmma's accumulator registers are
-// in 8-column blocks, so that half is the registers H x R .. of the whole product's): in fp16, y's registers H x R ..;
-// in fp32 (R floats, R / 2 float2), y's H x R / 2 ..
-template <int C0, int C1, int C2, int C3, int H, int R>
-__device__ __forceinline__ void fold_half(half2 (&y)[4][2 * R], const uint32_t (&d)[R]) {
-  const int c[4] = {C0, C1, C2, C3};
-#pragma unroll
-  for (int o = 0; o < 4; ++o)
-#pragma unroll
-    for (int m = 0; m < R; ++m) {
-      const half2 v = *reinterpret_cast<const half2*>(&d[m]);
-      if (c[o] > 0) y[o][H * R + m] = __hadd2(y[o][H * R + m], v);
-      if (c[o] < 0) y[o][H * R + m] = __hsub2(y[o][H * R + m], v);
-    }
-}
-template <int C0, int C1, int C2, int C3, int H, int R>
-__device__ __forceinline__ void fold_half(float2 (&y)[4][R], const uint32_t (&d)[R]) {
-  const int c[4] = {C0, C1, C2, C3};
-#pragma unroll
-  for (int o = 0; o < 4; ++o)
-#pragma unroll
-    for (int m = 0; m < R / 2; ++m) {
-      const float lo = __uint_as_float(d[2 * m]), hi = __uint_as_float(d[2 * m + 1]);
-      float2& out = y[o][H * R / 2 + m];
-      if (c[o] > 0) out = make_float2(out.x + lo, out.y + hi);
-      if (c[o] < 0) out = make_float2(out.x - lo, out.y - hi);
-    }
-}
 }  // namespace pkf_wg
