@@ -21,10 +21,10 @@ COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
 MODELS = ((RESULTS / "2026-11-27-h100-compile" / "models" / "models.json", ("VDSR-20 1080p",)),
           (COMPILED / "after" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
-          (RESULTS / "2026-11-27-h100-models" / "widths-tuned" / "models.json", ("U-Net (32, 64) 1024² N=1",)),
+          (COMPILED / "tuned-unet32" / "models" / "models.json", None),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
-          (RESULTS / "2026-11-26-h100-widths" / "models-vdsr-vgg.json", ("VGG-16 half N=32",)),
-          (RESULTS / "2026-11-26-h100-widths" / "models-unet.json", ("U-Net (96, 192) 1024² N=1",)),
+          (COMPILED / "tuned-vgg-half" / "models" / "models.json", None),
+          (COMPILED / "tuned-unet96" / "models" / "models.json", None),
           (COMPILED / "after" / "models" / "models.json", ("ResNet-18 N=1",)),
           (COMPILED / "resnet50" / "models" / "models.json", None))
 
