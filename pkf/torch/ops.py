@@ -139,10 +139,11 @@ def conv_output_shape(x: torch.Tensor, weight: torch.Tensor, stride: list[int], 
     return (x.shape[0], weight.shape[0], *size)
 
 
-def like_cudnn(x: torch.Tensor, shape: tuple[int, ...]) -> torch.Tensor:
-    """An output of `shape` in the layout cuDNN's convolution writes for x: channels-last for a channels-last input."""
-    layout = torch.channels_last if x.is_contiguous(memory_format=torch.channels_last) else torch.contiguous_format
-    return torch.empty(shape, dtype=x.dtype, device=x.device, memory_format=layout)
+def cudnn_strides(x: torch.Tensor, shape: tuple[int, ...]) -> tuple[int, ...]:
+    """The strides of an (N, K, H, W) output in the layout cuDNN's convolution writes for x: channels-last for a
+    channels-last input, else contiguous."""
+    _, k, h, w = shape
+    return (h * w * k, 1, w * k, k) if x.is_contiguous(memory_format=torch.channels_last) else (k * h * w, h * w, w, 1)
 
 
 @torch.library.custom_op("pkf::cudnn_conv_relu", mutates_args=(), device_types="cuda")
@@ -150,7 +151,7 @@ def cudnn_conv_relu(x: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.
                     stride: list[int], padding: list[int], dilation: list[int], groups: int) -> torch.Tensor:
     """relu(conv(x, weight) + bias (+ residual)) by cuDNN's fused convolution: one kernel. An operator of pkf's so that
     torch.compile keeps it one kernel (PyTorch's fused calls have no fake implementation to trace). Where cuDNN has no
-    fused form for the problem, the unfused ops; the output always in the layout `like_cudnn` gives."""
+    fused form for the problem, the unfused ops; the output always with the strides `cudnn_strides` gives."""
     args = (stride, padding, dilation, groups)
     try:
         if residual is None:
@@ -162,13 +163,14 @@ def cudnn_conv_relu(x: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.
                       "F.conv2d and ReLU", stacklevel=2)
         y = F.conv2d(x, weight, bias, *args)
         y = F.relu_(y if residual is None else y.add_(residual))
-    out = like_cudnn(x, y.shape)
-    return y if y.stride() == out.stride() else out.copy_(y)
+    strides = cudnn_strides(x, tuple(y.shape))
+    return y if y.stride() == strides else torch.empty_strided(y.shape, strides, dtype=y.dtype, device=y.device).copy_(y)
 
 
 @cudnn_conv_relu.register_fake
 def cudnn_conv_relu_fake(x, weight, bias, residual, stride, padding, dilation, groups):
-    return like_cudnn(x, conv_output_shape(x, weight, stride, padding, dilation))
+    shape = conv_output_shape(x, weight, stride, padding, dilation)
+    return torch.empty_strided(shape, cudnn_strides(x, shape), dtype=x.dtype, device=x.device)
 
 
 def epilogue_of(bias: torch.Tensor | None, k: int, negative_slope: float, device) -> torch.Tensor:
