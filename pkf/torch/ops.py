@@ -146,6 +146,11 @@ def cudnn_strides(x: torch.Tensor, shape: tuple[int, ...]) -> tuple[int, ...]:
     return (h * w * k, 1, w * k, k) if x.is_contiguous(memory_format=torch.channels_last) else (k * h * w, h * w, w, 1)
 
 
+# The problems cuDNN's fused call refused (inputs' shapes, strides and dtype, the geometry, which of bias and residual):
+# run unfused from then on, not retried and refused again at every call.
+_FUSED_REFUSED: set[tuple] = set()
+
+
 @torch.library.custom_op("pkf::cudnn_conv_relu", mutates_args=(), device_types="cuda")
 def cudnn_conv_relu(x: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor], residual: Optional[torch.Tensor],
                     stride: list[int], padding: list[int], dilation: list[int], groups: int) -> torch.Tensor:
@@ -153,14 +158,20 @@ def cudnn_conv_relu(x: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.
     torch.compile keeps it one kernel (PyTorch's fused calls have no fake implementation to trace). Where cuDNN has no
     fused form for the problem, the unfused ops; the output always with the strides `cudnn_strides` gives."""
     args = (stride, padding, dilation, groups)
-    try:
-        if residual is None:
-            y = torch.cudnn_convolution_relu(x, weight, bias, *args)
-        else:
-            y = torch.cudnn_convolution_add_relu(x, weight, residual, 1.0, bias, *args)
-    except RuntimeError as err:
-        warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused a layer ({str(err)[:120]}); running "
-                      "F.conv2d and ReLU", stacklevel=2)
+    problem = (tuple(x.shape), x.stride(), x.dtype, tuple(weight.shape), weight.stride(), *map(tuple, args[:3]), groups,
+               bias is None, residual is None)
+    y = None
+    if problem not in _FUSED_REFUSED:
+        try:
+            if residual is None:
+                y = torch.cudnn_convolution_relu(x, weight, bias, *args)
+            else:
+                y = torch.cudnn_convolution_add_relu(x, weight, residual, 1.0, bias, *args)
+        except RuntimeError as err:
+            warnings.warn(f"pkf.torch: cuDNN's fused convolution and ReLU refused a layer ({str(err)[:120]}); running "
+                          "F.conv2d and ReLU", stacklevel=2)
+            _FUSED_REFUSED.add(problem)
+    if y is None:
         y = F.conv2d(x, weight, bias, *args)
         y = F.relu_(y if residual is None else y.add_(residual))
     strides = cudnn_strides(x, tuple(y.shape))
