@@ -1,11 +1,13 @@
 """Is the rows prototype deterministic? Each form run 3 times on one layer: outputs compared bitwise between runs and
-each image's rel L2 against cuDNN's output, to tell a race (runs differ) from a wrong block (the same images wrong)."""
+each image's rel L2 against cuDNN's output, to tell a race (runs differ) from a wrong block (the same images wrong).
+
+    python3 experiments/rows/determinism.py LAYERS FORMS [LIBRARY]"""
 import ctypes, math, sys
 import torch, torch.nn.functional as F
 sys.path.insert(0, "experiments/rows")
 from bench import LAYERS, u_image
 
-lib = ctypes.CDLL("experiments/rows/rows.so")
+lib = ctypes.CDLL(sys.argv[3] if len(sys.argv) > 3 else "experiments/rows/rows.so")
 lib.rows_launch.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int] * 7 + [ctypes.c_void_p]
 for name in sys.argv[1].split(","):
     N, H, W, C, K = LAYERS[name]

@@ -17,9 +17,9 @@
 #include "../../templates/wgmma.cuh"
 
 // Product groups (one k16 step and filter row: 4 wgmma) left running at each wait; the slot of the group it waits
-// for is released there, so a smaller depth refills sooner and queues less
+// for is released there, so a smaller depth refills sooner and queues less (1: measured the fastest, depth.log)
 #ifndef ROWS_DEPTH
-#define ROWS_DEPTH 3
+#define ROWS_DEPTH 1
 #endif
 
 namespace rows {
@@ -42,8 +42,8 @@ __device__ __forceinline__ uint32_t hadd(uint32_t a, uint32_t b) {
   return r;
 }
 
-// A buffer (a box, or a ring slot of U) is released by each of the block's 8 warps once its reads are done (lane 0,
-// after the warp's own loads or product waits: a warpgroup's thread 0 alone would not order the other warps' reads);
+// A box is released by each of the block's 8 warps once its reads are done (lane 0,
+// after the warp's own loads: a warpgroup's thread 0 alone would not order the other warps' reads);
 // the 8th release refills it, where `more`, completing on `full`. One predicated block each, no branch among the
 // products (a branch there makes ptxas serialize the wgmma).
 #define ROWS_RELEASE_HEAD                                    \
@@ -62,63 +62,30 @@ __device__ __forceinline__ void release_box(bool elected, bool more, unsigned co
                :: "r"(int(elected)), "r"(int(more)), "r"(count), "r"(box), "r"(full), "l"(map), "r"(bytes),
                   "r"(c0), "r"(c1), "r"(c2), "r"(c3) : "memory");
 }
-__device__ __forceinline__ void release_slot(bool elected, bool more, unsigned count, unsigned slot, unsigned full,
-                                             const half* chunk, unsigned bytes) {
-  asm volatile(ROWS_RELEASE_HEAD
-               "@s cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%3], [%5], %6, [%4];\n}\n"
-               :: "r"(int(elected)), "r"(int(more)), "r"(count), "r"(slot), "r"(full), "l"(chunk), "r"(bytes) : "memory");
+
+// An arrival on mbarrier `bar` where `p`, and a bulk copy into a ring slot where `p`: one predicated block each.
+__device__ __forceinline__ void arrive_if(bool p, unsigned bar) {
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %0, 0;\n@p mbarrier.arrive.shared::cta.b64 _, [%1];\n}\n"
+               :: "r"(int(p)), "r"(bar) : "memory");
+}
+__device__ __forceinline__ void fill_if(bool p, unsigned slot, unsigned full, const half* src, unsigned bytes) {
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %0, 0;\n"
+               "@p fence.proxy.async.shared::cta;\n"
+               "@p mbarrier.arrive.expect_tx.shared::cta.b64 _, [%2], %4;\n"
+               "@p cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%1], [%3], %4, [%2];\n}\n"
+               :: "r"(int(p)), "r"(slot), "r"(full), "l"(src), "r"(bytes) : "memory");
 }
 
-// In a cluster of 2 blocks, U's slots are multicast: one copy from L2 lands in both blocks' rings. A slot is released
-// by each block's 8 warps (counted in the block's own shared memory, as release_slot); the 8th of a block counts the
-// block's release in block 0's shared memory (one round trip a block, not a warp), and the second block to get there
-// arms both blocks' barriers and brings the slot in for both.
-__device__ __forceinline__ void release_slot_pair(bool elected, bool more, unsigned count, unsigned pair_count, unsigned slot,
-                                                  unsigned full, unsigned full0, unsigned full1, const half* chunk,
-                                                  unsigned bytes) {
-  asm volatile("{\n.reg .pred e, l, s;\n.reg .b32 old, pair;\n.reg .b16 mask;\nmov.b32 old, 0;\nmov.b32 pair, 0;\nmov.b16 mask, 3;\n"
-               "setp.ne.b32 e, %0, 0;\n"
-               "@e atom.acq_rel.cta.shared::cta.add.u32 old, [%2], 1;\n"
-               "and.b32 old, old, 7;\n"
-               "setp.eq.and.b32 l, old, 7, e;\n"
-               "@l atom.acq_rel.cluster.shared::cluster.add.u32 pair, [%3], 1;\n"
-               "and.b32 pair, pair, 1;\n"
-               "setp.ne.and.b32 s, pair, 0, l;\n"
-               "setp.ne.and.b32 s, %1, 0, s;\n"
-               "@s fence.proxy.async.shared::cta;\n"
-               "@s mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%6], %9;\n"
-               "@s mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%7], %9;\n"
-               "@s cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%4], [%8], %9, [%5], mask;\n}\n"
-               :: "r"(int(elected)), "r"(int(more)), "r"(count), "r"(pair_count), "r"(slot), "r"(full), "r"(full0), "r"(full1),
-                  "l"(chunk), "r"(bytes) : "memory");
-}
-// The prologue's copy of a slot for both blocks (no release counted).
-__device__ __forceinline__ void load_slot_pair(unsigned slot, unsigned full, unsigned full0, unsigned full1, const half* chunk,
-                                               unsigned bytes) {
-  asm volatile("{\n.reg .b16 mask;\nmov.b16 mask, 3;\n"
-               "mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%2], %5;\n"
-               "mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%3], %5;\n"
-               "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%4], %5, [%1], mask;\n}\n"
-               :: "r"(slot), "r"(full), "r"(full0), "r"(full1), "l"(chunk), "r"(bytes) : "memory");
-}
-__device__ __forceinline__ unsigned cluster_address(unsigned local, unsigned rank) {
-  unsigned remote;
-  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(remote) : "r"(local), "r"(rank));
-  return remote;
-}
-__device__ __forceinline__ void cluster_sync() {
-  asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;\n" ::: "memory");
-}
-__device__ __forceinline__ unsigned cluster_rank() {
-  unsigned rank;
-  asm volatile("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(rank));
-  return rank;
-}
+// The ring's slot of step u of a 64-channel chunk (u = 3 kk + ky, 0 .. 11) and its parity at chunk c64: the ring's
+// size divides 12, so both are known at compile time but for c64's
+template <int Slots>
+__device__ __forceinline__ unsigned ring_parity(int c64, int u) { return unsigned(12 / Slots * c64 + u / Slots) & 1; }
 
-template <bool F32, int SB, int Slots, int Cluster>
+template <bool F32, int SB, int Slots>
 __global__ void __launch_bounds__(256, 1)
 conv(const __grid_constant__ CUtensorMap x_map, const half* __restrict__ U, half* __restrict__ y, int N, int H, int W, int C,
      int K) {
+  static_assert(12 % Slots == 0, "the ring's size divides a chunk's 12 steps");
   constexpr int kN = F32 ? 64 : 128;           // output channels a block
   constexpr int kRB = 128 / SB;                // output rows a block
   constexpr int kBoxW = 2 * SB + 8, kBoxH = kRB + 2;  // 6 pixels more than needed: a multiple of 8, so each box row
@@ -126,50 +93,38 @@ conv(const __grid_constant__ CUtensorMap x_map, const half* __restrict__ U, half
   constexpr int kBoxBytes = kBoxW * kBoxH * 128;
   constexpr int kBoxStride = (kBoxBytes + 1023) / 1024 * 1024;
   constexpr int kSlotBytes = 4 * kN * 32;
+  constexpr int kLag = 1;  // a slot is refilled one step after the warpgroup's own release of it
   extern __shared__ unsigned char raw[];
   unsigned char* smem = raw + ((1024 - (pkf_wg::smem_u32(raw) & 1023)) & 1023);
   unsigned char* slots = smem + 2 * kBoxStride;
-  uint64_t* bars = reinterpret_cast<uint64_t*>(slots + Slots * kSlotBytes);  // box 0, box 1, slot s at 2 + s
-  unsigned* released = reinterpret_cast<unsigned*>(bars + 2 + Slots);         // box 0, box 1, slot s at 2 + s
-  unsigned* pair_released = released + 2 + Slots;                              // slot s at 2 + s: the blocks of a pair
+  // box 0, box 1 (full), slot s full at 2 + s, slot s empty at 2 + Slots + s (both warpgroups' products read it)
+  uint64_t* bars = reinterpret_cast<uint64_t*>(slots + Slots * kSlotBytes);
+  unsigned* released = reinterpret_cast<unsigned*>(bars + 2 + 2 * Slots);  // box 0, box 1: the warps done reading it
 
-  const int tid = threadIdx.x, warp = tid >> 5, lane = tid & 31, r = lane >> 2, q = lane & 3;
+  const int tid = threadIdx.x, wg = tid >> 7, warp = tid >> 5, lane = tid & 31, r = lane >> 2, q = lane & 3;
   const int tiles_w = (W + 1) / 2, bx_count = (tiles_w + SB - 1) / SB, by_count = (H + kRB - 1) / kRB;
-  const int kchunks = K / kN, spatial = bx_count * by_count * N;
-  // a cluster's blocks share an output chunk (and so U's slots); a second block past the last spatial block redoes it
-  // without storing, so that both read every slot
-  const int rank = Cluster == 2 ? int(cluster_rank()) : 0, pair = blockIdx.x / Cluster;
-  const int kchunk = pair % kchunks, sb_raw = pair / kchunks * Cluster + rank, sb = sb_raw < spatial ? sb_raw : spatial - 1;
-  const bool stores = sb_raw < spatial;
+  const int kchunks = K / kN;
+  const int kchunk = blockIdx.x % kchunks, sb = blockIdx.x / kchunks;
   const int bx = sb % bx_count, by = sb / bx_count % by_count, n = sb / (bx_count * by_count);
   const int tx0 = bx * SB, oy0 = by * kRB;
   const int c64s = C / 64, steps = 3 * (C / 16);
   const half* u_block = U + size_t(kchunk) * steps * (kSlotBytes / 2);
 
   if (tid == 0) {
-    for (int i = 0; i < 2 + Slots; ++i) {
-      pkf_tma::init_barrier(pkf_wg::smem_u32(bars + i));
-      released[i] = 0;
-      pair_released[i] = 0;
+    for (int i = 0; i < 2 + Slots; ++i) pkf_tma::init_barrier(pkf_wg::smem_u32(bars + i));
+    for (int i = 0; i < Slots; ++i) {  // one arrival per warpgroup
+      asm volatile("mbarrier.init.shared::cta.b64 [%0], 2;\n" :: "r"(pkf_wg::smem_u32(bars + 2 + Slots + i)));
+      asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
     }
-  }
-  if constexpr (Cluster == 2) cluster_sync();  // both blocks' barriers made before either's copies arrive at them
-  if (tid == 0) {
+    released[0] = released[1] = 0;
     for (int b = 0; b < 2 && b < c64s; ++b) {
       pkf_tma::expect_load(pkf_wg::smem_u32(bars + b), kBoxBytes);
       pkf_tma::load_tile_4d(pkf_wg::smem_u32(smem + b * kBoxStride), &x_map, pkf_wg::smem_u32(bars + b), 64 * b, 2 * tx0 - 1, oy0 - 1, n);
     }
     for (int s = 0; s < Slots && s < steps; ++s) {
-      if constexpr (Cluster == 2) {
-        if (rank == 0)
-          load_slot_pair(pkf_wg::smem_u32(slots + s * kSlotBytes), pkf_wg::smem_u32(bars + 2 + s),
-                         cluster_address(pkf_wg::smem_u32(bars + 2 + s), 0), cluster_address(pkf_wg::smem_u32(bars + 2 + s), 1),
-                         u_block + size_t(s) * (kSlotBytes / 2), kSlotBytes);
-      } else {
-        pkf_tma::expect_load(pkf_wg::smem_u32(bars + 2 + s), kSlotBytes);
-        pkf_wg::bulk_copy(pkf_wg::smem_u32(slots + s * kSlotBytes), u_block + size_t(s) * (kSlotBytes / 2), kSlotBytes,
-                          pkf_wg::smem_u32(bars + 2 + s));
-      }
+      pkf_tma::expect_load(pkf_wg::smem_u32(bars + 2 + s), kSlotBytes);
+      pkf_wg::bulk_copy(pkf_wg::smem_u32(slots + s * kSlotBytes), u_block + size_t(s) * (kSlotBytes / 2), kSlotBytes,
+                        pkf_wg::smem_u32(bars + 2 + s));
     }
   }
   __syncthreads();
@@ -191,11 +146,9 @@ conv(const __grid_constant__ CUtensorMap x_map, const half* __restrict__ U, half
 #pragma unroll
     for (int m = 0; m < 32; ++m) acc[p][m] = 0;
   uint32_t v[2][4][4][2];  // [buffer][box row][position][h]: V of this thread's column, channels 4q, 4q+1 (h 0), 4q+2, 4q+3
-  // the pair's slot counters (block 0's) and both blocks' slot barriers, as cluster addresses
-  const unsigned count0 = Cluster == 2 ? cluster_address(pkf_wg::smem_u32(pair_released + 2), 0) : 0;
-  const unsigned full0 = Cluster == 2 ? cluster_address(pkf_wg::smem_u32(bars + 2), 0) : 0;
-  const unsigned full1 = Cluster == 2 ? cluster_address(pkf_wg::smem_u32(bars + 2), 1) : 0;
   const uint64_t slot_desc0 = ((pkf_wg::smem_u32(slots) >> 4) & 0x3FFF) | (1ull << 16) | (16ull << 32) | (3ull << 62);
+  const unsigned full0 = pkf_wg::smem_u32(bars + 2), empty0 = pkf_wg::smem_u32(bars + 2 + Slots);
+  const unsigned slots0 = pkf_wg::smem_u32(slots);
 
 #pragma unroll 1
   for (int c64 = 0; c64 < c64s; ++c64) {
@@ -220,23 +173,20 @@ conv(const __grid_constant__ CUtensorMap x_map, const half* __restrict__ U, half
           vb[rho][3][h] = hsub(p1[h], p3[h]);
         }
       }
-      if (kk == 3) {  // this box read: the second warpgroup done with it brings in chunk c64 + 2
+      if (kk == 3) {  // this box read: the last of the 8 warps done with it brings in chunk c64 + 2
         release_box(lane == 0, c64 + 2 < c64s, pkf_wg::smem_u32(released + xb), box0 + xoff, pkf_wg::smem_u32(bars + xb),
                     &x_map, kBoxBytes, 64 * (c64 + 2), 2 * tx0 - 1, oy0 - 1, n);
       }
       pkf_wg::mma_fence();
-      const int c16 = 4 * c64 + kk;
 #pragma unroll
       for (int ky = 0; ky < 3; ++ky) {
-        const int t = 3 * c16 + ky, s = t % Slots;
-        pkf_tma::wait_phase(pkf_wg::smem_u32(bars + 2 + s), (t / Slots) & 1);
+        const int u = 3 * kk + ky, s = u % Slots;
+        pkf_tma::wait_phase(full0 + 8 * s, ring_parity<Slots>(c64, u));
         const uint64_t desc = slot_desc0 + ((s * kSlotBytes) >> 4);
 #pragma unroll
         for (int p = 0; p < 4; ++p)
           pkf_wg::mma<1, F32>(acc[p], vb[ky][p][0], vb[ky + 1][p][0], vb[ky][p][1], vb[ky + 1][p][1], desc + ((p * kN * 32) >> 4));
         pkf_wg::mma_commit();
-        // the products ROWS_DEPTH groups back done: their slot refilled Slots steps on; after ky = 2, the last k16
-        // step's V buffer is free
         asm volatile("wgmma.wait_group.sync.aligned %0;\n" :: "n"(ROWS_DEPTH) : "memory");
 #pragma unroll
         for (int p = 0; p < 4; ++p)
@@ -249,18 +199,18 @@ conv(const __grid_constant__ CUtensorMap x_map, const half* __restrict__ U, half
             for (int p = 0; p < 4; ++p)
               asm volatile("" : "+r"(v[(kk + 1) & 1][rho][p][0]), "+r"(v[(kk + 1) & 1][rho][p][1])::"memory");
         }
-        if (t >= ROWS_DEPTH) {
-          const int done = t - ROWS_DEPTH, ds = done % Slots;
-          if constexpr (Cluster == 2)
-            release_slot_pair(lane == 0, done + Slots < steps, pkf_wg::smem_u32(released + 2 + ds), count0 + 4 * ds,
-                              pkf_wg::smem_u32(slots + ds * kSlotBytes),
-                              pkf_wg::smem_u32(bars + 2 + ds), full0 + 8 * ds, full1 + 8 * ds,
-                              u_block + size_t(done + Slots) * (kSlotBytes / 2), kSlotBytes);
-          else
-            release_slot(lane == 0, done + Slots < steps, pkf_wg::smem_u32(released + 2 + ds),
-                         pkf_wg::smem_u32(slots + ds * kSlotBytes), pkf_wg::smem_u32(bars + 2 + ds),
-                         u_block + size_t(done + Slots) * (kSlotBytes / 2), kSlotBytes);
-        }
+        // the products ROWS_DEPTH groups back are done: this warpgroup releases their slot (one arrival, no reply
+        // awaited). The step kLag before that is refilled, Slots steps on, by the warpgroup whose turn it is: it
+        // waits until both have released it (usually long since), then one thread brings the slot in.
+        const int u_done = 3 * kk + ky - ROWS_DEPTH, u_fill = u_done - kLag;  // in chunk c64, or the one before if < 0
+        arrive_if((u_done >= 0 || c64 > 0) && (tid & 127) == 0, empty0 + 8 * ((u_done + 12) % 12 % Slots));
+        // both warpgroups wait (one wait, no branch: a branch among the products makes ptxas serialize them); before
+        // the first release, on the phase before the first, which has passed
+        const int fill = (u_fill + 12) % 12, fill_c64 = u_fill >= 0 ? c64 : c64 - 1, fill_step = 12 * fill_c64 + fill;
+        pkf_tma::wait_phase(empty0 + 8 * (fill % Slots), fill_c64 >= 0 ? ring_parity<Slots>(fill_c64, fill) : 1u);
+        fill_if(wg == fill % 2 && fill_c64 >= 0 && fill_step + Slots < steps && (tid & 127) == 0,
+                slots0 + (fill % Slots) * kSlotBytes, full0 + 8 * (fill % Slots),
+                u_block + size_t(fill_step + Slots) * (kSlotBytes / 2), kSlotBytes);
       }
     }
   }
@@ -276,7 +226,7 @@ conv(const __grid_constant__ CUtensorMap x_map, const half* __restrict__ U, half
 #pragma unroll
   for (int t = 0; t < 2; ++t) {  // accumulator row r (output row 2 wr) or r + 8 (2 wr + 1)
     const int oy = oy0 + 2 * wr + t;
-    if (!stores || oy >= H || tx >= tiles_w) continue;
+    if (oy >= H || tx >= tiles_w) continue;
 #pragma unroll
     for (int e = 0; e < 2; ++e) {
       const int ox = 2 * tx + e;
@@ -306,69 +256,52 @@ conv(const __grid_constant__ CUtensorMap x_map, const half* __restrict__ U, half
       }
     }
   }
-  if constexpr (Cluster == 2) cluster_sync();  // no block leaves while its pair may still count in its shared memory
 }
 
 template <bool F32, int SB>
-constexpr int slot_count() {
+constexpr int slot_count() {  // the largest divisor of 12 that fits beside the two boxes
   constexpr int box = ((2 * SB + 8) * (128 / SB + 2) * 128 + 1023) / 1024 * 1024;
   constexpr int slot = 4 * (F32 ? 64 : 128) * 32;
-  constexpr int budget = 232448 - 1024 - 2 * box - 512;
-  return budget / slot < 16 ? budget / slot : 16;
+  constexpr int fit = (232448 - 1024 - 2 * box - 512) / slot;
+  return fit >= 12 ? 12 : fit >= 6 ? 6 : fit >= 4 ? 4 : 3;
 }
 
-template <bool F32, int SB, int Cluster>
+template <bool F32, int SB>
 int launch_one(const half* x, const half* U, half* y, int N, int H, int W, int C, int K, cudaStream_t stream) {
   constexpr int Slots = slot_count<F32, SB>();
   constexpr int kN = F32 ? 64 : 128, kRB = 128 / SB;
   static const auto encode = pkf_tma::driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
-  CUtensorMap m2;
+  CUtensorMap map;
   const cuuint64_t dims[4] = {cuuint64_t(C), cuuint64_t(W), cuuint64_t(H), cuuint64_t(N)};
   const cuuint64_t strides[3] = {C * 2ull, cuuint64_t(W) * C * 2ull, cuuint64_t(H) * W * C * 2ull};
   const cuuint32_t box[4] = {64, cuuint32_t(2 * SB + 8), cuuint32_t(kRB + 2), 1}, one[4] = {1, 1, 1, 1};
-  pkf_tma::check_encoded(encode(&m2, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, one, CU_TENSOR_MAP_INTERLEAVE_NONE,
+  pkf_tma::check_encoded(encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, one, CU_TENSOR_MAP_INTERLEAVE_NONE,
                                 CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
                          "encode");
   const int box_stride = ((2 * SB + 8) * (kRB + 2) * 128 + 1023) / 1024 * 1024;
-  const size_t shared = 1024 + 2 * box_stride + size_t(Slots) * 4 * kN * 32 + 8 * (2 + Slots) + 8 * (2 + Slots);
-  auto kernel = conv<F32, SB, Slots, Cluster>;
+  const size_t shared = 1024 + 2 * box_stride + size_t(Slots) * 4 * kN * 32 + 8 * (2 + 2 * Slots) + 8;
+  auto kernel = conv<F32, SB, Slots>;
   static bool set = false;
   if (!set) {
     cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(shared));
     set = true;
   }
   const int tiles_w = (W + 1) / 2;
-  const int spatial = ((tiles_w + SB - 1) / SB) * ((H + kRB - 1) / kRB) * N;
-  const int blocks = (K / kN) * (spatial + Cluster - 1) / Cluster * Cluster;
-  cudaLaunchConfig_t config = {};
-  config.gridDim = dim3(blocks);
-  config.blockDim = dim3(256);
-  config.dynamicSmemBytes = shared;
-  config.stream = stream;
-  cudaLaunchAttribute attribute[1];
-  attribute[0].id = cudaLaunchAttributeClusterDimension;
-  attribute[0].val.clusterDim.x = Cluster;
-  attribute[0].val.clusterDim.y = 1;
-  attribute[0].val.clusterDim.z = 1;
-  config.attrs = attribute;
-  config.numAttrs = 1;
-  cudaLaunchKernelEx(&config, kernel, m2, U, y, N, H, W, C, K);
+  const int blocks = (K / kN) * ((tiles_w + SB - 1) / SB) * ((H + kRB - 1) / kRB) * N;
+  kernel<<<blocks, 256, shared, stream>>>(map, U, y, N, H, W, C, K);
   return Slots;
 }
 }  // namespace rows
 
-// x, U (bench.py's u_image) and y on the device; SB the box's tile columns (8, 16, 32 or 64), + 100 for the 2-block
-// cluster form; f32: fp32 sums (n64). Returns the ring's slot count, -1 for a form it does not have.
+// x, U (bench.py's u_image) and y on the device; SB the box's tile columns (8, 16, 32 or 64); f32: fp32 sums (n64).
+// Returns the ring's slot count, -1 for a form it does not have.
 extern "C" int rows_launch(const void* x, const void* U, void* y, int N, int H, int W, int C, int K, int f32, int sb, void* stream) {
-  const int cluster = sb >= 100 ? 2 : 1;  // sb + 100: the 2-block cluster form
-  sb %= 100;
   const half* xh = static_cast<const half*>(x);
   const half* Uh = static_cast<const half*>(U);
   half* yh = static_cast<half*>(y);
   cudaStream_t s = static_cast<cudaStream_t>(stream);
-#define ROWS_CASE(F, S)                                                                        \
-  if (f32 == F && sb == S)                                                                     \
-    return cluster == 2 ? rows::launch_one<F, S, 2>(xh, Uh, yh, N, H, W, C, K, s) : rows::launch_one<F, S, 1>(xh, Uh, yh, N, H, W, C, K, s);
+#define ROWS_CASE(F, S) \
+  if (f32 == F && sb == S) return rows::launch_one<F, S>(xh, Uh, yh, N, H, W, C, K, s);
   ROWS_CASE(false, 8) ROWS_CASE(false, 16) ROWS_CASE(false, 32) ROWS_CASE(false, 64)
   ROWS_CASE(true, 8) ROWS_CASE(true, 16) ROWS_CASE(true, 32) ROWS_CASE(true, 64)
   return -1;
