@@ -33,6 +33,7 @@ class Variant:
     wgmma: bool = False  # F(2,3), the filter in shared memory, the BGEMM on wgmma (sm_90a)
     cublas: bool = False  # unfused: pkf's own ITrans and OTrans kernels around cuBLAS's batched GEMM
     thin: bool = False  # one kernel on CUDA cores for few input or output channels (fp32 sums)
+    rows: bool = False  # F(2,3) along rows only, an implicit GEMM on wgmma (sm_90a)
     bias: bool = False  # a per-output-channel bias added inside the kernel, before the activation (the wgmma schedule)
     activation: str = ""  # one of ACTIVATIONS applied to the output inside the kernel, or "" (the wgmma schedule)
 
@@ -65,7 +66,7 @@ class Variant:
 
 # The name's parts after the fusion and TBM, in order: (suffix, field). A non-default TBK and the warps carry numbers.
 SUFFIXES = (("-split", "split"), ("-h2", "itrans_half2"), ("-oh2", "otrans_half2"), ("-tma", "tma"), ("-wg", "wgmma"),
-            ("-cublas", "cublas"), ("-thin", "thin"), ("-pf", "prefetch"), ("-bias", "bias"))
+            ("-cublas", "cublas"), ("-thin", "thin"), ("-rows", "rows"), ("-pf", "prefetch"), ("-bias", "bias"))
 SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<resident>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?"
                      + "".join(f"(?P<{field}>{suffix})?" for suffix, field in SUFFIXES)
                      + f"(?:-(?P<activation>{'|'.join(ACTIVATIONS)}))?")

@@ -58,11 +58,12 @@ def test_given_m_and_accumulator_are_respected():
 
 
 def test_long_channel_sums_are_put_in_fp16_unasked_only_where_checked():
-    """fp16 sums over C = 128 only for the schedule whose error was checked that far (wgmma: fp16_sums_max_c)."""
+    """fp16 sums over C = 128 only for the schedules whose error was checked that far (fp16_sums_max_c: wgmma's
+    simulated, rows' measured)."""
     ranked, refusals = candidates({"n": 8, "c": 128, "k": 128, "h": 56, "w": 56}, LIMITS)
     in_fp16 = {c.schedule.name for c in ranked if c.problem.accum == "fp16"}
-    assert in_fp16 == {"wgmma"} and ranked[0].schedule.name == "wgmma"
-    assert {c.problem.accum for c in ranked if c.schedule.name != "wgmma"} == {"fp32"}
+    assert in_fp16 == {"wgmma", "rows"} and ranked[0].schedule.name in in_fp16
+    assert {c.problem.accum for c in ranked if c.schedule.name not in in_fp16} == {"fp32"}
     assert any("full, F(2,3) fp16 sums: its fp16 sums are checked up to C = 64" in r for r in refusals)
     ranked, _ = candidates({"n": 8, "c": 128, "k": 128, "h": 56, "w": 56, "accum": "fp16"}, LIMITS)
     assert {c.problem.accum for c in ranked} == {"fp16"} and len({c.schedule.name for c in ranked}) > 1
@@ -129,7 +130,7 @@ def test_a_bias_and_activation_asked_for_are_chosen_among_the_schedules_that_app
     ranked, refusals = candidates({"c": 64, "k": 64}, LIMITS, {"bias": True, "activation": "lrelu"})
     assert ranked and all(c.schedule.name == "wgmma" for c in ranked)  # cublas applies them too, but from C = 128
     wide, _ = candidates({"c": 256, "k": 256}, LIMITS, {"bias": True, "activation": "relu"})
-    assert {c.schedule.name for c in wide} == {"wgmma", "cublas"} and all(c.variant.bias for c in wide)
+    assert {c.schedule.name for c in wide} == {"wgmma", "cublas", "rows"} and all(c.variant.bias for c in wide)
     assert ranked[0].variant.bias and ranked[0].variant.activation == "lrelu"
     assert any("resident" in reason and "does not apply activation, bias" in reason for reason in refusals)
     assert choose({"c": 128, "k": 256}, LIMITS, {"bias": True}).variant.bias  # U streamed: the same epilogue

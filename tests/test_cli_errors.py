@@ -67,7 +67,7 @@ def assert_one_line_error(done, *needles):
         (["--fusion", "shmem", "--tbm", "32", "--shared-limit", "100000"], ["--tbm 32", "the device allows 100000"]),
         (["--fusion", "full", "--tma"], ["--tma", "the full schedule does not take it", "add --schedule resident"]),
         (["--fusion", "none", "--bias"], ["--bias", "the none schedule does not take it", "add --schedule wgmma"]),
-        (["--schedule", "magic"], ["--schedule magic", "valid: wgmma, cublas, thin, resident, full, shmem, llc, syncfree, none"]),
+        (["--schedule", "magic"], ["--schedule magic", "valid: wgmma, cublas, thin, rows, resident, full, shmem, llc, syncfree, none"]),
         (["--schedule", "wgmma", "--fusion", "shmem"], ["--fusion shmem", "a form of --fusion full"]),
         (["--schedule", "resident", "--c", "128"], ["--resident-filter", "C = K = 64", "got --c 128"]),
         (["--n", "100000", "--h", "1024", "--w", "1024"], ["26,844 GB", "more than any GPU holds", "split the batch"]),

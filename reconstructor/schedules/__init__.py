@@ -12,11 +12,12 @@ from pkf.reconstructor.schedules.cublas import CUBLAS_SCHEDULE
 from pkf.reconstructor.schedules.full import FULL
 from pkf.reconstructor.schedules.paper import LLC, NONE, SHMEM, SYNCFREE
 from pkf.reconstructor.schedules.resident import RESIDENT
+from pkf.reconstructor.schedules.rows import ROWS_SCHEDULE
 from pkf.reconstructor.schedules.thin import THIN_SCHEDULE
 from pkf.reconstructor.schedules.wgmma import WGMMA_SCHEDULE
 
 # In the order a variant is matched: the first schedule that selects it is its schedule.
-REGISTRY: tuple[Schedule, ...] = (WGMMA_SCHEDULE, CUBLAS_SCHEDULE, THIN_SCHEDULE, RESIDENT, FULL, SHMEM, LLC, SYNCFREE, NONE)
+REGISTRY: tuple[Schedule, ...] = (WGMMA_SCHEDULE, CUBLAS_SCHEDULE, THIN_SCHEDULE, ROWS_SCHEDULE, RESIDENT, FULL, SHMEM, LLC, SYNCFREE, NONE)
 
 __all__ = ["REGISTRY", "Option", "Schedule", "TileCheck", "by_name", "options", "resolve_variant", "schedule_of", "space"]
 

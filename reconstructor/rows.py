@@ -1,0 +1,90 @@
+"""The rows schedule's kernels (`--schedule rows`): Winograd F(2,3) along rows only, as an implicit GEMM on wgmma
+(sm_90a). A tile is 1 x 2 outputs; its 4 positions' accumulators hold the whole sum over 3 filter rows and all C input
+channels, so the main loop is a GEMM's and the output transform runs once per tile (1.5x fewer multiplies than a
+direct convolution, against the 2-D kernels' 2.25x, but the Tensor Cores busy 70 % of the time, not ~30 %).
+templates/rows.cu.j2 holds the kernels; this module works out a problem's block shape (`RowsPlan`) and replaces the
+prototype's kernels by the template's. Only the prototype's problem is used."""
+
+from dataclasses import dataclass, replace
+
+from pkf import __version__, templates
+from pkf.problem import Problem
+from pkf.reconstructor.fuse import FULL_ROLE
+from pkf.reconstructor.kernels import KernelSource, Param, host_stage
+from pkf.reconstructor.passes import Job, Pass, Work
+
+_environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
+PREFIX = "pkf_rows"
+THREADS = 256  # two warpgroups, 128 tiles a block
+TILES = 128
+BOX_WIDTHS = (16, 8)  # the box's tile columns (128 / SB output rows a block), the first the tie's winner
+SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
+CHUNK = 64  # input channels a TMA box
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def box_stride(sb: int) -> int:
+    """A box's bytes, 1024-aligned: 64 channels of (2 SB + 8) pixels (a multiple of 8: one swizzle a column) x
+    (128 / SB + 2) rows."""
+    return ceil_div((2 * sb + 8) * (TILES // sb + 2) * 128, 1024) * 1024
+
+
+@dataclass(frozen=True)
+class RowsPlan:
+    f32: bool  # fp32 sums (wgmma n64), else fp16 sums (n128)
+    sb: int  # the box's tile columns
+    slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
+    blocks: int
+
+    @property
+    def width(self) -> int:
+        """Output channels a block."""
+        return 64 if self.f32 else 128
+
+    @property
+    def slot_bytes(self) -> int:
+        return 4 * self.width * 32
+
+    @property
+    def shared_bytes(self) -> int:
+        return 1024 + 2 * box_stride(self.sb) + self.slots * self.slot_bytes + 8 * (2 + 2 * self.slots) + 8
+
+
+def padded_tiles(problem: Problem, sb: int) -> int:
+    """The tiles a box width computes, past the image's edges included."""
+    return ceil_div(ceil_div(problem.w, 2), sb) * sb * ceil_div(problem.h, TILES // sb) * (TILES // sb)
+
+
+def rows_plan(problem: Problem) -> RowsPlan:
+    """The box width that computes the fewest tiles past the image's edges (16 on a tie: measured the faster), and as
+    many ring slots as fit beside the two boxes."""
+    f32 = problem.accum == "fp32"
+    sb = min(BOX_WIDTHS, key=lambda s: padded_tiles(problem, s))
+    slot = 4 * (64 if f32 else 128) * 32
+    fit = (SHARED_LIMIT - 1024 - 2 * box_stride(sb) - 512) // slot
+    slots = next(s for s in (12, 6, 4, 3) if s <= fit)
+    width = 64 if f32 else 128
+    blocks = problem.k // width * ceil_div(ceil_div(problem.w, 2), sb) * ceil_div(problem.h, TILES // sb) * problem.n
+    return RowsPlan(f32, sb, slots, blocks)
+
+
+def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:
+    plan = rows_plan(problem)
+    frame = _environment.get_template("rows.cu.j2").render(pkf_version=__version__, problem=problem, plan=plan, bias=bias,
+                                                          activation=activation, prefix=PREFIX)
+    return "#include <cuda_fp16.h>\n#include <cstdint>\n" + templates.header("tma.cuh") + templates.header("wgmma.cuh") + frame
+
+
+def _rows_program(work: Work, job: Job) -> Work:
+    problem, variant = job.problem, job.variant
+    conv = (Param("half", "x"), Param("half", "U"), Param("half", "y")) + ((Param("float", "epilogue"),) if variant.epilogue else ())
+    kernels = {"ktrans": host_stage("ktrans", f"{PREFIX}_ktrans", (Param("half", "filt"), Param("half", "U")), THREADS),
+               FULL_ROLE: host_stage(FULL_ROLE, f"{PREFIX}_conv", conv, THREADS)}
+    return replace(work, source=KernelSource(rows_source(problem, variant.bias, variant.activation), kernels))
+
+
+ROWS_PASSES = (Pass("render_rows", "replace the prototype's kernels by templates/rows.cu.j2's filter transform and its one "
+                    "kernel (F(2,3) along rows, the input channels summed in wgmma's accumulators)", _rows_program),)

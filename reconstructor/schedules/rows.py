@@ -1,0 +1,83 @@
+"""The rows schedule (reconstructor/rows.py): Winograd F(2,3) along rows only, as an implicit GEMM on wgmma (sm_90a),
+the whole input-channel sum in the Tensor Cores' accumulators. The automatic choice weighs it by its measured waves
+(`work_us`); pkf.torch runs it only once tuned (`measured_on`)."""
+
+from pkf.limits import Limits
+from pkf.problem import Problem
+from pkf.variant import Variant
+from pkf.errors import PkfError
+from pkf.reconstructor.fuse import FULL_ROLE
+from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, rows_plan
+from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
+from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
+
+ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows only, the input channels summed in wgmma's "
+              "accumulators: C a multiple of 64, K of 128 (fp16 sums) or 64 (fp32 sums); variant suffix -rows")
+# the saved 16 x 16 stand-in prototypes it is made from (only their problem is used), by the sums
+STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
+# Fitted to pkf's sweeps of it (experiments/results/2026-11-27-h100-rows-schedule: 12 layers with fp16 sums, 4 with
+# fp32, within 12 % but at C = 64): 3 us, then each wave of blocks (one a SM) takes a fixed part and a part for each
+# k16 step of the input channels
+COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-27-h100-rows-schedule (16 layers)")
+WAVE_US = {"fp16": (4.0, 1.125), "fp32": (2.2, 0.83)}  # per wave: fixed, and per 16 input channels
+
+
+def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
+    fixed, per_step = WAVE_US[problem.accum]
+    return -(-rows_plan(problem).blocks // limits.sms) * (fixed + per_step * problem.c / 16)
+
+
+def rows_problems(problem: Problem) -> list[str]:
+    given = flags_besides(problem, {"r": 3, "dtype": "fp16", "m": 2})
+    problems = [f"--rows: F(2,3) (--m 2), fp16; got {', '.join(given)}"] if given else []
+    width = 64 if problem.accum == "fp32" else 128
+    if problem.c % CHUNK:
+        problems.append(f"--c {problem.c}: the rows schedule takes C a multiple of {CHUNK} (nearest: --c {max(1, round(problem.c / CHUNK)) * CHUNK})")
+    if problem.k % width:
+        problems.append(f"--k {problem.k}: the rows schedule takes K a multiple of {width} with {problem.accum} sums "
+                        f"(nearest: --k {max(1, round(problem.k / width)) * width}{'; or --accum fp32: multiples of 64' if width == 128 else ''})")
+    return problems
+
+
+def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
+    tbm, tbn, tbk = STAND_IN_TILES[problem.accum]
+    problems = rows_problems(problem)
+    plan = rows_plan(problem) if not problems else None
+    shared = plan.shared_bytes if plan else 0
+    if plan and shared > limits.shared_per_block:
+        problems.append(f"--rows: needs {shared} B of shared memory a block, the device allows {limits.shared_per_block}")
+    return [TileCheck("full-rows", tbm, tbn, tbk, shared, limits.shared_per_block, plan.blocks if plan else 0, limits.sms, 0,
+                      limits.l2_bytes, tuple(problems))]
+
+
+def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None, limits: Limits) -> Variant:
+    problems = tiles(problem, choice, limits)[0].problems
+    if problems:
+        raise PkfError(problems[0])
+    return Variant("full", *STAND_IN_TILES[problem.accum], rows=True, bias=choice.bias, activation=choice.activation)
+
+
+ROWS_SCHEDULE = Schedule(
+    name="rows", fusion="full", status="general",
+    summary="full fusion, F(2,3) along rows only: an implicit GEMM on wgmma, the input channels summed in its accumulators",
+    tbm=f"not used (the stand-in prototype's tile); a block takes {TILES} tiles of 1 x 2 outputs",
+    limits="F(2,3) along rows, fp16 with fp16 sums (K a multiple of 128) or fp32 sums (K of 64), C a multiple of 64, any N, "
+           "H, W; bias and activation fused into its output; sm_90 (compiled for sm_90a)",
+    options=(ROWS, BIAS, ACTIVATION),
+    selects=lambda v: v.rows,
+    shared_bytes=lambda problem, variant: rows_plan(problem).shared_bytes, tiles=tiles, resolve=resolve,
+    passes=lambda problem, variant: ROWS_PASSES,
+    pipeline=(FULL_ROLE,), scratch=("U",), arch_suffix="a", arch_problem=arch_problem,
+    cost=COST,
+    # C = K = 64 left to the wgmma schedule, measured faster there (1.3-1.6x cuDNN; this one 0.99-1.04x with fp32 sums)
+    cost_of=lambda problem: None if rows_problems(problem) or problem.c == problem.k == 64 else COST,
+    work_us=work_us,
+    variants=lambda problem, limits: [Variant("full", *STAND_IN_TILES[problem.accum], rows=True)],
+    # only the problem is taken from the prototype: a saved 16 x 16 stand-in of 64 channels with the same sums
+    prototype_problem=lambda problem: Problem(n=1, h=16, w=16, c=64, k=64, m=2, dtype=problem.dtype, accum=problem.accum),
+    measured_on=lambda problem: False,  # faster than cuDNN's fastest on some wide layers only: tuning finds them
+    fp16_sums_max_c=512,  # rel L2 1.9e-3 at C = 512 (the 2-D kernel's 1.6e-3), measured
+    named=(("rows", True),),
+    problem_defaults=(("m", 2),),
+    channel_multiple=CHUNK,
+)

@@ -1,0 +1,142 @@
+"""The rows schedule (reconstructor/rows.py, templates/rows.cu.j2): F(2,3) along rows only, an implicit GEMM on
+wgmma with the input channels summed in its accumulators. Built when asked for (`--schedule rows`). The kernel was
+measured as a standalone prototype first (experiments/rows, experiments/results/2026-11-27-h100-rows); these tests tie
+the schedule's template to it: the same U layout, the same block shapes, no serialised wgmma, and on a GPU the
+harness's float64 check."""
+
+import importlib.util
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+import regex
+from conftest import PROTOTYPES
+from test_cli_errors import assert_one_line_error, pkf
+
+from pkf.errors import PkfError
+from pkf.harness.run import TOLERANCE, run_harness
+from pkf.limits import Limits
+from pkf.problem import Problem
+from pkf.reconstructor.rows import SHARED_LIMIT, box_stride, rows_plan, rows_source
+from pkf.reconstructor.schedules import by_name, resolve_variant
+
+LIMITS = Limits.sm90()
+ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
+REPO = Path(__file__).resolve().parent.parent
+
+
+def prototype_bench():
+    """experiments/rows/bench.py: the layout of U the H100 checked (its `permutations`)."""
+    spec = importlib.util.spec_from_file_location("rows_bench", REPO / "experiments" / "rows" / "bench.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_asked_for_it_resolves_and_refuses_what_it_does_not_take_in_one_line():
+    for c, k, accum in ((64, 128, "fp16"), (256, 512, "fp16"), (64, 64, "fp32"), (192, 320, "fp32")):
+        assert resolve_variant(Problem(c=c, k=k, m=2, accum=accum), by_name("rows").named_variant(), None, None, LIMITS).rows
+    for problem, needle in ((Problem(c=96, k=128, m=2, accum="fp16"), "--c 96: the rows schedule takes C and K multiples of 64"),
+                            (Problem(c=64, k=64, m=2, accum="fp16"), "--k 64: the rows schedule takes K a multiple of 128 with fp16 sums"),
+                            (Problem(c=64, k=128, m=4, accum="fp16"), "--m 4")):
+        with pytest.raises(PkfError, match=regex.escape(needle)):
+            resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS)
+    done = pkf("build", "--schedule", "rows", "--c", "64", "--k", "64", "--accum", "fp16", "--no-compile", env=ENV)
+    assert_one_line_error(done, "--k 64")
+
+
+@pytest.mark.parametrize("h, w, sb", [(56, 56, 16), (112, 112, 8), (14, 14, 8), (28, 28, 16), (1080, 1920, 16), (256, 256, 16)])
+def test_the_box_width_computes_the_fewest_tiles_past_the_edges(h, w, sb):
+    """The box widths the H100 measured fastest at these sizes (v2/rows.log: 8 where it pads fewer tiles, else 16)."""
+    assert rows_plan(Problem(n=8, h=h, w=w, c=128, k=128, m=2, accum="fp16")).sb == sb
+
+
+@pytest.mark.parametrize("accum", ["fp16", "fp32"])
+def test_the_ring_divides_a_chunks_steps_and_fits_beside_the_boxes(accum):
+    for w in (14, 28, 56, 112, 224, 57):
+        plan = rows_plan(Problem(n=1, h=w, w=w, c=64, k=128, m=2, accum=accum))
+        assert 12 % plan.slots == 0 and plan.slots >= 4
+        assert plan.shared_bytes <= SHARED_LIMIT - 1024 + 1024  # the kernel aligns its start to 1024 within the bytes counted
+        assert 2 * box_stride(plan.sb) + plan.slots * plan.slot_bytes + 1024 <= SHARED_LIMIT
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("c, k, accum", [(64, 128, "fp16"), (128, 64, "fp32")])
+def test_ktrans_lays_out_u_as_the_prototype_the_h100_checked(tmp_path, c, k, accum):
+    """The template's u_place, compiled and run on the host for every filter value, against the layout of
+    experiments/rows/bench.py's u_image (which the H100 ran correct on every layer measured): the same place, each
+    place once."""
+    from pkf.harness.nvcc import FLAGS, find_nvcc
+
+    problem = Problem(n=1, h=16, w=16, c=c, k=k, m=2, accum=accum)
+    source = tmp_path / "places.cu"
+    source.write_text(rows_source(problem) + """
+#include <cstdio>
+int main() {
+  for (int k = 0; k < pkf_rows::kK; ++k)
+    for (int r = 0; r < 3; ++r)
+      for (int c = 0; c < pkf_rows::kC; ++c)
+        for (int p = 0; p < 4; ++p) printf("%zu\\n", pkf_rows::u_place(k, r, c, p));
+}
+""")
+    built = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", *FLAGS, str(source), "-o", str(tmp_path / "places")],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-2000:]
+    places = np.array(subprocess.run([str(tmp_path / "places")], capture_output=True, text=True, check=True).stdout.split(), dtype=np.int64)
+    width = 64 if accum == "fp32" else 128
+    pi, sigma = prototype_bench().permutations(width)
+    expected = np.empty((k, 3, c, 4), dtype=np.int64)
+    for kc in range(k // width):
+        for c16 in range(c // 16):
+            for r in range(3):
+                for p in range(4):
+                    for n in range(width):
+                        for l in range(16):
+                            expected[kc * width + sigma[n], r, c16 * 16 + pi[l], p] = \
+                                ((((kc * (c // 16) + c16) * 3 + r) * 4 + p) * width + n) * 16 + ((l // 8) ^ ((n >> 2) & 1)) * 8 + l % 8
+    assert np.array_equal(places, expected.reshape(-1))
+    assert sorted(places.tolist()) == list(range(12 * c * k))
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("shape", [("2", "33", "45", "64", "128", "--accum", "fp16"),
+                                   ("8", "56", "56", "256", "256", "--accum", "fp16", "--bias", "--activation", "relu"),
+                                   ("2", "30", "44", "128", "64", "--accum", "fp32"),
+                                   ("4", "28", "28", "512", "512", "--accum", "fp32", "--bias", "--activation", "silu")])
+def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
+    """ptxas on the kernel: no wgmma serialised (C7520: a branch among the products; C7512: too few registers), which
+    is why the ring's releases and refills are predicated blocks and both warpgroups wait on the same barrier; spills
+    at most a few words (the H100's timings had 0-4 bytes)."""
+    from pkf.harness.nvcc import FLAGS, find_nvcc
+
+    n, h, w, c, k, *output = shape
+    done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output, "--no-compile",
+               "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    ptxas = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", *FLAGS, "-Xptxas", "-v", "-c",
+                            str(tmp_path / "b" / "main.cu"), "-o", str(tmp_path / "main.o")], capture_output=True, text=True)
+    assert ptxas.returncode == 0, ptxas.stderr[-2000:]
+    assert "C7520" not in ptxas.stderr and "C7512" not in ptxas.stderr
+    kernel = ptxas.stderr[ptxas.stderr.index("Function properties for _ZN8pkf_rows4conv"):]
+    spills = regex.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", kernel.split("\n")[1])
+    assert int(spills[1]) + int(spills[2]) <= 16, spills[0]
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("shape", [("2", "33", "45", "64", "128", "--accum", "fp16"),
+                                   ("1", "19", "7", "128", "64", "--accum", "fp32", "--bias"),
+                                   ("8", "56", "56", "256", "256", "--accum", "fp16", "--bias", "--activation", "relu"),
+                                   ("3", "57", "57", "256", "128", "--accum", "fp32", "--activation", "lrelu"),
+                                   ("2", "14", "14", "512", "512", "--accum", "fp16", "--bias", "--activation", "silu")])
+def test_the_kernel_matches_the_reference(tmp_path, shape):
+    """The harness's float64 check (output poisoned first): edge tiles (odd H and W), N > 1, both sums, C != K, the
+    bias and activations in the output transform."""
+    n, h, w, c, k, *output = shape
+    done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output,
+               "--out", str(tmp_path / "b"), env=ENV)
+    assert done.returncode == 0, done.stderr
+    result = run_harness(tmp_path / "b" / "pkf_main", "rows", reps=20)
+    assert result.not_finite == 0
+    assert result.rel_l2 < TOLERANCE["fp16"], result
