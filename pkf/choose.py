@@ -45,9 +45,11 @@ class Candidate:
         v = self.variant
         return f"{v.name}-t{v.tbm}x{v.tbn}x{v.tbk}"
 
-    def line(self) -> str:
+    def line(self, limits: Limits = Limits.sm90()) -> str:
         e, c = self.estimate, self.schedule.cost_for(self.problem)
-        if self.schedule.work_us is not None:  # its stages one after another: no waves, no overlap
+        if self.schedule.work_line is not None:
+            work = self.schedule.work_line(self.problem, self.variant, limits)
+        elif self.schedule.work_us is not None:  # its stages one after another: no waves, no overlap
             work = (f"{e.flops / 1e9:.1f} GFLOP at {c.tensor_tflops:g} TFLOP/s, then {e.bytes / 1e6:.1f} MB at "
                     f"{c.bandwidth_gbps:g} GB/s, its stages in turn")
         else:
@@ -176,7 +178,7 @@ def explain_choice(request: dict, limits: Limits, top: int = 5, output: dict | N
     lines = [f"automatic choice ({limits.source}): estimated time = the schedule's measured latency + the larger of "
              "bytes / its measured bandwidth and multiplies / its Tensor Core rate, stretched by a partial last wave"]
     for n, candidate in enumerate(ranked[:top]):
-        lines.append(f"  {'chosen ' if n == 0 else 'then   '} {candidate.line()}")
+        lines.append(f"  {'chosen ' if n == 0 else 'then   '} {candidate.line(limits)}")
     if len(ranked) > top:
         lines.append(f"  ... and {len(ranked) - top} more candidates")
     seen = set()
@@ -223,4 +225,4 @@ def pick(request: dict, limits: Limits, device: str | None, cache: TuningCache, 
     where = f"not tuned on {device} (pkf tune measures)" if device else "no GPU here: not tuned"
     if entry is not None and output:
         where = f"tuned on {device}: {entry.variant_name}, which does not apply {', '.join(sorted(output))} in its kernel"
-    return Choice(chosen.problem, chosen.variant, chosen.schedule, f"{where}; estimated: {chosen.line()}")
+    return Choice(chosen.problem, chosen.variant, chosen.schedule, f"{where}; estimated: {chosen.line(limits)}")

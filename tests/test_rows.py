@@ -46,6 +46,17 @@ def test_asked_for_it_resolves_and_refuses_what_it_does_not_take_in_one_line():
     assert_one_line_error(done, "--k 64")
 
 
+def test_the_automatic_choice_says_the_waves_it_counted():
+    """Where the choice takes it (vgg-256@56 N=32: measured 153.8 us against the wgmma schedule's 191.4), its line
+    names the model that put it first: waves of blocks, not bytes and multiplies."""
+    from pkf.choose import choose
+
+    chosen = choose({"n": 32, "h": 56, "w": 56, "c": 256, "k": 256}, LIMITS)
+    assert chosen.schedule.name == "rows"
+    assert "7 waves of 896 blocks on 132 SMs" in chosen.line(LIMITS)
+    assert choose({"n": 1, "h": 224, "w": 224, "c": 64, "k": 64}, LIMITS).schedule.name != "rows"  # C = K = 64: wgmma's
+
+
 @pytest.mark.parametrize("h, w, sb", [(56, 56, 16), (112, 112, 8), (14, 14, 8), (28, 28, 16), (1080, 1920, 16), (256, 256, 16)])
 def test_the_box_width_computes_the_fewest_tiles_past_the_edges(h, w, sb):
     """The box widths the H100 measured fastest at these sizes (v2/rows.log: 8 where it pads fewer tiles, else 16)."""

@@ -126,6 +126,8 @@ class Schedule:
     # a schedule whose time is modelled whole (its stages one after another), in microseconds beyond its Cost's latency:
     # this replaces the estimate's bytes and multiplies terms
     work_us: Callable[[Problem, Variant, Limits], float] | None = None
+    # how `pkf build` says what such a schedule's model counted, where it is not its bytes and multiplies in turn
+    work_line: Callable[[Problem, Variant, Limits], str] | None = None
     # such a schedule's bytes in all, its stages' intermediates among them (else the estimate counts x, y and U alone)
     moved_bytes: Callable[[Problem], int] | None = None
     # what a kernel counted in steps takes beyond them (a sliced kernel's reductions), in microseconds

@@ -27,6 +27,13 @@ def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
     return -(-rows_plan(problem).blocks // limits.sms) * (fixed + per_step * problem.c / 16)
 
 
+def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
+    fixed, per_step = WAVE_US[problem.accum]
+    blocks = rows_plan(problem).blocks
+    return (f"{-(-blocks // limits.sms)} waves of {blocks} blocks on {limits.sms} SMs, each {fixed:g} us + {per_step:g} us "
+            f"per 16 input channels")
+
+
 def rows_problems(problem: Problem) -> list[str]:
     given = flags_besides(problem, {"r": 3, "dtype": "fp16", "m": 2})
     problems = [f"--rows: F(2,3) (--m 2), fp16; got {', '.join(given)}"] if given else []
@@ -72,6 +79,7 @@ ROWS_SCHEDULE = Schedule(
     # C = K = 64 left to the wgmma schedule, measured faster there (1.3-1.6x cuDNN; this one 0.99-1.04x with fp32 sums)
     cost_of=lambda problem: None if rows_problems(problem) or problem.c == problem.k == 64 else COST,
     work_us=work_us,
+    work_line=work_line,
     variants=lambda problem, limits: [Variant("full", *STAND_IN_TILES[problem.accum], rows=True)],
     # only the problem is taken from the prototype: a saved 16 x 16 stand-in of 64 channels with the same sums
     prototype_problem=lambda problem: Problem(n=1, h=16, w=16, c=64, k=64, m=2, dtype=problem.dtype, accum=problem.accum),
