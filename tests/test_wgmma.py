@@ -562,7 +562,7 @@ def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
 
 @pytest.mark.parametrize(("flags", "needles"), [
     (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"),
-     ("--bias", "the resident schedule does not take it", "the wgmma, cublas and thin schedules do", "add --schedule wgmma")),
+     ("--bias", "the resident schedule does not take it", "the wgmma, cublas, thin and rows schedules do", "add --schedule wgmma")),
     (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "the shmem schedule does not take it", "--schedule wgmma")),
     (("--c", "64", "--k", "1040", "--bias", "--accum", "fp16"), ("no schedule takes this problem", "wgmma", "C and K multiples of 16, each up to 1024")),
 ])

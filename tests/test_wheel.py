@@ -75,4 +75,5 @@ OTHER_SCHEDULES = [
     (F43_FP32, ["--fusion", "llc"]), (F43_FP32, ["--fusion", "full"]), (F43_FP32, ["--schedule", "cublas"]),
     (F43_FP16, ["--fusion", "full", "--resident-filter", "--tma"]),
     ("n1_h16_w16_c64_k64_f2x3_fp16_accfp32_tile16x32x32_sm_90", ["--schedule", "thin"]),
+    ("n1_h16_w16_c64_k64_f2x3_fp16_accfp32_tile16x32x32_sm_90", ["--schedule", "rows"]),
 ]
