@@ -12,6 +12,7 @@ from pkf.problem import Problem
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.kernels import KernelSource, Param, host_stage
 from pkf.reconstructor.passes import Job, Pass, Work
+from pkf.reconstructor.thin import ceil_div
 
 _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 PREFIX = "pkf_rows"
@@ -22,8 +23,9 @@ SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
 CHUNK = 64  # input channels a TMA box
 
 
-def ceil_div(a: int, b: int) -> int:
-    return -(-a // b)
+def output_width(accum: str) -> int:
+    """Output channels a block: wgmma n64 with fp32 sums, n128 with fp16 sums (4 positions' accumulators a thread)."""
+    return 64 if accum == "fp32" else 128
 
 
 def box_stride(sb: int) -> int:
@@ -41,8 +43,7 @@ class RowsPlan:
 
     @property
     def width(self) -> int:
-        """Output channels a block."""
-        return 64 if self.f32 else 128
+        return output_width("fp32" if self.f32 else "fp16")
 
     @property
     def slot_bytes(self) -> int:
@@ -53,22 +54,19 @@ class RowsPlan:
         return 1024 + 2 * box_stride(self.sb) + self.slots * self.slot_bytes + 8 * (2 + 2 * self.slots) + 8
 
 
-def padded_tiles(problem: Problem, sb: int) -> int:
-    """The tiles a box width computes, past the image's edges included."""
-    return ceil_div(ceil_div(problem.w, 2), sb) * sb * ceil_div(problem.h, TILES // sb) * (TILES // sb)
+def boxes(problem: Problem, sb: int) -> int:
+    """The blocks of one image and output chunk: boxes of SB tile columns x 128 / SB output rows."""
+    return ceil_div(ceil_div(problem.w, 2), sb) * ceil_div(problem.h, TILES // sb)
 
 
 def rows_plan(problem: Problem) -> RowsPlan:
     """The box width that computes the fewest tiles past the image's edges (16 on a tie: measured the faster), and as
     many ring slots as fit beside the two boxes."""
-    f32 = problem.accum == "fp32"
-    sb = min(BOX_WIDTHS, key=lambda s: padded_tiles(problem, s))
-    slot = 4 * (64 if f32 else 128) * 32
-    fit = (SHARED_LIMIT - 1024 - 2 * box_stride(sb) - 512) // slot
+    sb = min(BOX_WIDTHS, key=lambda s: boxes(problem, s))  # each box TILES tiles, so fewest boxes, fewest tiles
+    width = output_width(problem.accum)
+    fit = (SHARED_LIMIT - 1024 - 2 * box_stride(sb) - 512) // (4 * width * 32)
     slots = next(s for s in (12, 6, 4, 3) if s <= fit)
-    width = 64 if f32 else 128
-    blocks = problem.k // width * ceil_div(ceil_div(problem.w, 2), sb) * ceil_div(problem.h, TILES // sb) * problem.n
-    return RowsPlan(f32, sb, slots, blocks)
+    return RowsPlan(problem.accum == "fp32", sb, slots, problem.k // width * boxes(problem, sb) * problem.n)
 
 
 def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:

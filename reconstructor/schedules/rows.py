@@ -7,7 +7,7 @@ from pkf.problem import Problem
 from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
-from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, rows_plan
+from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, output_width, rows_plan
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
@@ -22,22 +22,26 @@ COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-27-h100-rows-schedule
 WAVE_US = {"fp16": (4.0, 1.125), "fp32": (2.2, 0.83)}  # per wave: fixed, and per 16 input channels
 
 
+def waves(problem: Problem, limits: Limits) -> int:
+    """Waves of blocks, one block a SM."""
+    return -(-rows_plan(problem).blocks // limits.sms)
+
+
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
     fixed, per_step = WAVE_US[problem.accum]
-    return -(-rows_plan(problem).blocks // limits.sms) * (fixed + per_step * problem.c / 16)
+    return waves(problem, limits) * (fixed + per_step * problem.c / 16)
 
 
 def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     fixed, per_step = WAVE_US[problem.accum]
-    blocks = rows_plan(problem).blocks
-    return (f"{-(-blocks // limits.sms)} waves of {blocks} blocks on {limits.sms} SMs, each {fixed:g} us + {per_step:g} us "
-            f"per 16 input channels")
+    return (f"{waves(problem, limits)} waves of {rows_plan(problem).blocks} blocks on {limits.sms} SMs, each {fixed:g} us "
+            f"+ {per_step:g} us per 16 input channels")
 
 
 def rows_problems(problem: Problem) -> list[str]:
     given = flags_besides(problem, {"r": 3, "dtype": "fp16", "m": 2})
     problems = [f"--rows: F(2,3) (--m 2), fp16; got {', '.join(given)}"] if given else []
-    width = 64 if problem.accum == "fp32" else 128
+    width = output_width(problem.accum)
     if problem.c % CHUNK:
         problems.append(f"--c {problem.c}: the rows schedule takes C a multiple of {CHUNK} (nearest: --c {max(1, round(problem.c / CHUNK)) * CHUNK})")
     if problem.k % width:
