@@ -39,7 +39,7 @@ class RowsPlan:
     f32: bool  # fp32 sums (wgmma n64), else fp16 sums (n128)
     sb: int  # the box's tile columns
     slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
-    blocks: int
+    items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
 
     @property
     def width(self) -> int:
@@ -69,11 +69,18 @@ def rows_plan(problem: Problem) -> RowsPlan:
     return RowsPlan(problem.accum == "fp32", sb, slots, problem.k // width * boxes(problem, sb) * problem.n)
 
 
+def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:
+    """The persistent grid the launcher makes on a device of `sms` SMs: one block a SM, a multiple of the output chunks
+    (so that each block keeps one output chunk and U's stream), at most one an item."""
+    chunks = problem.k // plan.width
+    return chunks * min(plan.items // chunks, max(1, sms // chunks))
+
+
 def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:
     plan = rows_plan(problem)
     frame = _environment.get_template("rows.cu.j2").render(pkf_version=__version__, problem=problem, plan=plan, bias=bias,
                                                           activation=activation, prefix=PREFIX)
-    return "#include <cuda_fp16.h>\n#include <cstdint>\n" + templates.header("tma.cuh") + templates.header("wgmma.cuh") + frame
+    return "#include <cuda_fp16.h>\n#include <cstdint>\n#include <algorithm>\n" + templates.header("tma.cuh") + templates.header("wgmma.cuh") + frame
 
 
 def _rows_program(work: Work, job: Job) -> Work:

@@ -46,14 +46,14 @@ def test_asked_for_it_resolves_and_refuses_what_it_does_not_take_in_one_line():
     assert_one_line_error(done, "--k 64")
 
 
-def test_the_automatic_choice_says_the_waves_it_counted():
+def test_the_automatic_choice_says_the_rounds_it_counted():
     """Where the choice takes it (vgg-256@56 N=32: measured 153.8 us against the wgmma schedule's 191.4), its line
-    names the model that put it first: waves of blocks, not bytes and multiplies."""
+    names the model that put it first: rounds of items on persistent blocks, not bytes and multiplies."""
     from pkf.choose import choose
 
     chosen = choose({"n": 32, "h": 56, "w": 56, "c": 256, "k": 256}, LIMITS)
     assert chosen.schedule.name == "rows"
-    assert "7 waves of 896 blocks on 132 SMs" in chosen.line(LIMITS)
+    assert "7 rounds of 896 items on 132 blocks" in chosen.line(LIMITS)
     assert choose({"n": 1, "h": 224, "w": 224, "c": 64, "k": 64}, LIMITS).schedule.name != "rows"  # C = K = 64: wgmma's
 
 
@@ -140,10 +140,15 @@ def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
                                    ("1", "19", "7", "128", "64", "--accum", "fp32", "--bias"),
                                    ("8", "56", "56", "256", "256", "--accum", "fp16", "--bias", "--activation", "relu"),
                                    ("3", "57", "57", "256", "128", "--accum", "fp32", "--activation", "lrelu"),
-                                   ("2", "14", "14", "512", "512", "--accum", "fp16", "--bias", "--activation", "silu")])
+                                   ("2", "14", "14", "512", "512", "--accum", "fp16", "--bias", "--activation", "silu"),
+                                   ("8", "57", "57", "64", "256", "--accum", "fp16"),
+                                   ("20", "33", "33", "192", "128", "--accum", "fp16", "--bias"),
+                                   ("16", "30", "44", "128", "128", "--accum", "fp32", "--activation", "relu")])
 def test_the_kernel_matches_the_reference(tmp_path, shape):
     """The harness's float64 check (output poisoned first): edge tiles (odd H and W), N > 1, both sums, C != K, the
-    bias and activations in the output transform."""
+    bias and activations in the output transform; more items than an H100's 132 SMs (the last four: persistent blocks
+    taking two items, the next item's boxes and U loaded during this one's last products; with C = 64 and 192, a
+    box two chunks on falls in the next item)."""
     n, h, w, c, k, *output = shape
     done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output,
                "--out", str(tmp_path / "b"), env=ENV)

@@ -411,8 +411,10 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert slower.path == TORCH and "cuDNN is faster" in slower.reason
     untuned = decide(1, 224, 224, 64, 64, DEVICE, limits, cache)
     assert untuned.path == PKF and untuned.variant.resident and "not tuned" in untuned.reason
-    generic = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)
-    assert generic.path == TORCH and "pkf tune" in generic.reason
+    wide = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)  # rows: measured faster where its items fill the H100
+    assert wide.path == PKF and wide.variant.rows and "not tuned" in wide.reason
+    few = decide(8, 14, 14, 512, 512, DEVICE, limits, cache)  # 32 items: measured slower
+    assert few.path == TORCH and "pkf tune" in few.reason
     unmeasured = decide(1, 64, 64, 64, 32, DEVICE, limits, cache)  # wgmma's K = 32 form: built, not yet run on a GPU
     assert unmeasured.path == TORCH and "has not been measured faster than cuDNN" in unmeasured.reason
     refused = decide(1, 2, 2, 64, 64, DEVICE, limits, cache)

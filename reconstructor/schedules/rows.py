@@ -1,13 +1,14 @@
 """The rows schedule (reconstructor/rows.py): Winograd F(2,3) along rows only, as an implicit GEMM on wgmma (sm_90a),
-the whole input-channel sum in the Tensor Cores' accumulators. The automatic choice weighs it by its measured waves
-(`work_us`); pkf.torch runs it only once tuned (`measured_on`)."""
+the whole input-channel sum in the Tensor Cores' accumulators. The automatic choice weighs it by its measured rounds
+(`work_us`); pkf.torch runs it untuned only where it was measured faster than cuDNN (`measured_on`)."""
 
 from pkf.limits import Limits
 from pkf.problem import Problem
 from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
-from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, output_width, rows_plan
+from pkf.reconstructor.passes import H100_SMS
+from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, output_width, rows_plan
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
@@ -15,27 +16,37 @@ ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows onl
               "accumulators: C a multiple of 64, K of 128 (fp16 sums) or 64 (fp32 sums); variant suffix -rows")
 # the saved 16 x 16 stand-in prototypes it is made from (only their problem is used), by the sums
 STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
-# Fitted to pkf's sweeps of it (experiments/results/2026-11-27-h100-rows-schedule: 12 layers with fp16 sums, 4 with
-# fp32, within 12 % but at C = 64): 3 us, then each wave of blocks (one a SM) takes a fixed part and a part for each
-# k16 step of the input channels
-COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-27-h100-rows-schedule (16 layers)")
-WAVE_US = {"fp16": (4.0, 1.125), "fp32": (2.2, 0.83)}  # per wave: fixed, and per 16 input channels
+# Fitted to pkf's sweep of the persistent kernel (experiments/results/2026-11-28-h100-rows-persistent: 12 layers with
+# fp16 sums, 4 with fp32; within 9 %): 3 us, then the first item's loads, then each round of items on the persistent
+# blocks (the most any block takes) a fixed part (the output transform, stores) and a part for each k16 step of the
+# input channels
+COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h100-rows-persistent (16 layers)")
+ROUND_US = {"fp16": (2.6, 3.3, 0.97), "fp32": (2.2, 1.5, 0.65)}  # first item, per round: fixed, per 16 input channels
 
 
-def waves(problem: Problem, limits: Limits) -> int:
-    """Waves of blocks, one block a SM."""
-    return -(-rows_plan(problem).blocks // limits.sms)
+def rounds(problem: Problem, limits: Limits) -> int:
+    """The items the busiest of the persistent blocks takes."""
+    plan = rows_plan(problem)
+    return -(-plan.items // blocks(plan, problem, limits.sms))
 
 
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
-    fixed, per_step = WAVE_US[problem.accum]
-    return waves(problem, limits) * (fixed + per_step * problem.c / 16)
+    first, fixed, per_step = ROUND_US[problem.accum]
+    return first + rounds(problem, limits) * (fixed + per_step * problem.c / 16)
 
 
 def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
-    fixed, per_step = WAVE_US[problem.accum]
-    return (f"{waves(problem, limits)} waves of {rows_plan(problem).blocks} blocks on {limits.sms} SMs, each {fixed:g} us "
-            f"+ {per_step:g} us per 16 input channels")
+    first, fixed, per_step = ROUND_US[problem.accum]
+    plan = rows_plan(problem)
+    return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
+            f"blocks, each {fixed:g} us + {per_step:g} us per 16 input channels")
+
+
+def fills_the_h100(problem: Problem) -> bool:
+    """Where the H100 measured it faster than cuDNN's fastest (1.06-1.30x on every such suite layer): fp16 sums with
+    items for at least 90 % of the SMs. Fewer items left it at 0.53-0.83x, and fp32 sums at 0.85-1.07x on wide
+    channels (experiments/results/2026-11-28-h100-rows-persistent)."""
+    return problem.accum == "fp16" and rows_plan(problem).items >= 0.9 * H100_SMS
 
 
 def rows_problems(problem: Problem) -> list[str]:
@@ -57,7 +68,7 @@ def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]
     shared = plan.shared_bytes if plan else 0
     if plan and shared > limits.shared_per_block:
         problems.append(f"--rows: needs {shared} B of shared memory a block, the device allows {limits.shared_per_block}")
-    return [TileCheck("full-rows", tbm, tbn, tbk, shared, limits.shared_per_block, plan.blocks if plan else 0, limits.sms, 0,
+    return [TileCheck("full-rows", tbm, tbn, tbk, shared, limits.shared_per_block, blocks(plan, problem, limits.sms) if plan else 0, limits.sms, 0,
                       limits.l2_bytes, tuple(problems))]
 
 
@@ -69,7 +80,7 @@ def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None,
 
 
 ROWS_SCHEDULE = Schedule(
-    name="rows", fusion="full", status="general",
+    name="rows", fusion="full", status="fastest",
     summary="full fusion, F(2,3) along rows only: an implicit GEMM on wgmma, the input channels summed in its accumulators",
     tbm=f"not used (the stand-in prototype's tile); a block takes {TILES} tiles of 1 x 2 outputs",
     limits="F(2,3) along rows, fp16 with fp16 sums (K a multiple of 128) or fp32 sums (K of 64), C a multiple of 64, any N, "
@@ -87,7 +98,7 @@ ROWS_SCHEDULE = Schedule(
     variants=lambda problem, limits: [Variant("full", *STAND_IN_TILES[problem.accum], rows=True)],
     # only the problem is taken from the prototype: a saved 16 x 16 stand-in of 64 channels with the same sums
     prototype_problem=lambda problem: Problem(n=1, h=16, w=16, c=64, k=64, m=2, dtype=problem.dtype, accum=problem.accum),
-    measured_on=lambda problem: False,  # faster than cuDNN's fastest on some wide layers only: tuning finds them
+    measured_on=fills_the_h100,
     fp16_sums_max_c=512,  # rel L2 1.9e-3 at C = 512 (the 2-D kernel's 1.6e-3), measured
     named=(("rows", True),),
     problem_defaults=(("m", 2),),
