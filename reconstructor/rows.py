@@ -40,6 +40,7 @@ class RowsPlan:
     sb: int  # the box's tile columns
     slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
+    producer: bool = False  # a third warpgroup alone loads boxes and slots (built and compiled, not yet timed)
 
     @property
     def width(self) -> int:
@@ -51,7 +52,7 @@ class RowsPlan:
 
     @property
     def shared_bytes(self) -> int:
-        return 1024 + 2 * box_stride(self.sb) + self.slots * self.slot_bytes + 8 * (2 + 2 * self.slots) + 8
+        return 1024 + 2 * box_stride(self.sb) + self.slots * self.slot_bytes + 8 * (2 + 2 * self.slots) + (16 if self.producer else 8)
 
 
 def boxes(problem: Problem, sb: int) -> int:
@@ -76,8 +77,8 @@ def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:
     return chunks * min(plan.items // chunks, max(1, sms // chunks))
 
 
-def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:
-    plan = rows_plan(problem)
+def rows_source(problem: Problem, bias: bool = False, activation: str = "", producer: bool = False) -> str:
+    plan = replace(rows_plan(problem), producer=producer)
     frame = _environment.get_template("rows.cu.j2").render(pkf_version=__version__, problem=problem, plan=plan, bias=bias,
                                                           activation=activation, prefix=PREFIX)
     return "#include <cuda_fp16.h>\n#include <cstdint>\n#include <algorithm>\n" + templates.header("tma.cuh") + templates.header("wgmma.cuh") + frame
