@@ -1,42 +1,44 @@
 #!/usr/bin/env bash
-# A/B of the rows kernel in one device call: this tree against a copy of it changed one way, alternating rounds of
-# experiments/sweeps/rows-epilogue.toml on both, each beside cuDNN's fastest; the changed form's GPU tests (float64
-# check) first, and with `producer` its racecheck and synccheck. Logs under $OUT.
-#   bash experiments/device/rows_ab_session.sh producer          the copy's rows_source defaults to the producer
-#                                                                 warpgroup form (built, not yet timed)
-#   bash experiments/device/rows_ab_session.sh template FILE     the copy's templates/rows.cu.j2 is FILE; the tree is
-#                                                                 the changed form (as run for the half2 output
-#                                                                 transform, experiments/NOTES.md 2026-11-28: FILE the
-#                                                                 template at bd36529, the tree that one with two half2
-#                                                                 adds in its output transform)
+# A/B of forms of the rows kernel in one device call: alternating rounds of a sweep (each beside cuDNN's fastest, which
+# is timed once and shared) on copies of this tree, each changed one way; each changed copy's GPU tests (float64 check)
+# first (once a session). Logs under $OUT.
+#   bash experiments/device/rows_ab_session.sh SWEEP FORM [FORM ...]
+# A FORM is edits joined by `+`:
+#   tree           this tree as it is
+#   producer=B     rows_source's default: the producer warpgroup form (B True) or not (False)
+#   depth=D        D product groups left running at each wait (templates/rows.cu.j2's kDepth)
+#   template=FILE  templates/rows.cu.j2 replaced by FILE
+# Logs are named by the form with = and + spelt - and _.
+# e.g. experiments/sweeps/rows-ab-fp32.toml producer=False producer=True
 set -uo pipefail
 source experiments/device/env.sh
-rm -rf /tmp/copy && mkdir /tmp/copy && cp -r . /tmp/copy/
-case "${1:-}" in
-  producer)
-    sed -i 's/activation: str = "", producer: bool = False) -> str:/activation: str = "", producer: bool = True) -> str:/' \
-      /tmp/copy/reconstructor/rows.py
-    grep -q "producer: bool = True) -> str:" /tmp/copy/reconstructor/rows.py || { echo "the copy does not default to the producer form"; exit 1; }
-    tree=default copy=producer changed=/tmp/copy ;;
-  template)
-    cp "$2" /tmp/copy/templates/rows.cu.j2 || exit 1
-    tree=after copy=before changed=$PWD ;;
-  *) echo "usage: $0 producer | template FILE"; exit 2 ;;
-esac
+sweep=$1; shift
 started=$SECONDS
-(cd $changed && PYTHONPATH=. PKF_PROTOTYPES=$changed/experiments/prototypes timeout 150 python3 -m pytest -q tests/test_rows.py -m gpu \
-  -p no:cacheprovider 2>&1 | tail -4 > "$OUT/tests.log"); cat "$OUT/tests.log"
-if [ "$1" = producer ]; then
-  (cd /tmp/copy && PYTHONPATH=. PKF_PROTOTYPES=/tmp/copy/experiments/prototypes python3 -m pkf build --schedule rows --n 20 --h 33 --w 33 \
-    --c 192 --k 128 --accum fp16 --bias --out /tmp/race-copy > /dev/null && \
-    timeout 200 python3 -m pkf.harness.sanitizer "producer 20x33x33 c192 k128" /tmp/race-copy/pkf_main 2>&1 | tee "$OUT/sanitizer.log")
-fi
+for form in "$@"; do
+  copy=/tmp/form-$form log=$(echo "$form" | tr '=+' '-_')
+  rm -rf $copy && mkdir $copy && cp -r . $copy/
+  for edit in ${form//+/ }; do
+    case $edit in
+      tree) ;;
+      producer=*) sed -i -E "s/producer: bool = (True|False)\) -> str:/producer: bool = ${edit#*=}) -> str:/" $copy/reconstructor/rows.py
+        grep -q "producer: bool = ${edit#*=}) -> str:" $copy/reconstructor/rows.py || { echo "$form: no producer default in the copy"; exit 1; } ;;
+      depth=*) sed -i -E "s/^constexpr int kDepth = [0-9]+;/constexpr int kDepth = ${edit#*=};/" $copy/templates/rows.cu.j2
+        grep -q "^constexpr int kDepth = ${edit#*=};" $copy/templates/rows.cu.j2 || { echo "$form: no kDepth in the copy"; exit 1; } ;;
+      template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
+      *) echo "unknown edit $edit (tree, producer=B, depth=D, template=FILE)"; exit 2 ;;
+    esac
+  done
+  if [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then
+    (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 150 python3 -m pytest -q tests/test_rows.py -m gpu \
+      -p no:cacheprovider 2>&1 | tail -2 > "$OUT/tests-$log.log"); echo "$form tests: $(tail -1 "$OUT/tests-$log.log")"
+  fi
+done
 echo "checks: $((SECONDS - started)) s"
 for round in 1 2; do
-  for form in $copy $tree; do
-    dir=$PWD; [ $form = $copy ] && dir=/tmp/copy
-    (cd $dir && PYTHONPATH=. PKF_PROTOTYPES=$dir/experiments/prototypes timeout 200 python3 -m pkf sweep experiments/sweeps/rows-epilogue.toml \
-      --out /tmp/ab-$form-$round --builds /tmp/ab-builds-$form --jobs 16 2>&1 | grep "^\[" | sed -E 's/: pkf-full-16-rows / /; s/ = / /' | cut -c1-160 > "$OUT/$form-$round.log")
-    echo "$form round $round: $((SECONDS - started)) s"; cat "$OUT/$form-$round.log"
+  for form in "$@"; do
+    copy=/tmp/form-$form log=$(echo "$form" | tr '=+' '-_')
+    (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 200 python3 -m pkf sweep $sweep \
+      --out /tmp/ab-$form-$round --builds /tmp/ab-builds-$form --jobs 16 2>&1 | grep "^\[" | sed -E 's/: pkf-full-16-rows / /; s/ = / /' | cut -c1-160 > "$OUT/$log-$round.log")
+    echo "$form round $round: $((SECONDS - started)) s"; cat "$OUT/$log-$round.log"
   done
 done
