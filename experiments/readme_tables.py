@@ -14,21 +14,20 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
-ROWS = RESULTS / "2026-11-28-h100-rows-persistent"
+ROWS = RESULTS / "2026-11-28-h100-rows-producer"
 SUITE = ROWS / "networks"
 NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
 COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
 MODELS = ((RESULTS / "2026-11-27-h100-compile" / "models" / "models.json", ("VDSR-20 1080p",)),
-          (ROWS / "models-compiled" / "models.json", ("VGG-16 N=32",)),
-          (ROWS / "models" / "models.json", ("U-Net 1024² N=1", "U-Net 1024² N=4")),
+          (ROWS / "models-compiled" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
           (COMPILED / "tuned-unet32" / "models" / "models.json", None),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (COMPILED / "tuned-vgg-half" / "models" / "models.json", None),
           (COMPILED / "tuned-unet96" / "models" / "models.json", None),
           (COMPILED / "after" / "models" / "models.json", ("ResNet-18 N=1",)),
-          (ROWS / "models-compiled" / "models.json", ("ResNet-50 N=32",)))
+          (ROWS / "resnet" / "models.json", ("ResNet-50 N=32",)))
 
 
 def device_of(folder: Path) -> str:

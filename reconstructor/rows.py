@@ -16,7 +16,7 @@ from pkf.reconstructor.thin import ceil_div
 
 _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 PREFIX = "pkf_rows"
-THREADS = 256  # two warpgroups, 128 tiles a block
+THREADS = 384  # two warpgroups of products (128 tiles a block), one that loads
 TILES = 128
 BOX_WIDTHS = (16, 8)  # the box's tile columns (128 / SB output rows a block), the first the tie's winner
 SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
@@ -40,7 +40,6 @@ class RowsPlan:
     sb: int  # the box's tile columns
     slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
-    producer: bool = False  # a third warpgroup alone loads boxes and slots (built and compiled, not yet timed)
 
     @property
     def width(self) -> int:
@@ -52,7 +51,7 @@ class RowsPlan:
 
     @property
     def shared_bytes(self) -> int:
-        return 1024 + 2 * box_stride(self.sb) + self.slots * self.slot_bytes + 8 * (2 + 2 * self.slots) + (16 if self.producer else 8)
+        return 1024 + 2 * box_stride(self.sb) + self.slots * self.slot_bytes + 8 * (4 + 2 * self.slots)
 
 
 def boxes(problem: Problem, sb: int) -> int:
@@ -77,8 +76,8 @@ def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:
     return chunks * min(plan.items // chunks, max(1, sms // chunks))
 
 
-def rows_source(problem: Problem, bias: bool = False, activation: str = "", producer: bool = False) -> str:
-    plan = replace(rows_plan(problem), producer=producer)
+def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:
+    plan = rows_plan(problem)
     frame = _environment.get_template("rows.cu.j2").render(pkf_version=__version__, problem=problem, plan=plan, bias=bias,
                                                           activation=activation, prefix=PREFIX)
     return "#include <cuda_fp16.h>\n#include <cstdint>\n#include <algorithm>\n" + templates.header("tma.cuh") + templates.header("wgmma.cuh") + frame

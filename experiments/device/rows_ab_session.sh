@@ -5,11 +5,12 @@
 #   bash experiments/device/rows_ab_session.sh SWEEP FORM [FORM ...]
 # A FORM is edits joined by `+`:
 #   tree           this tree as it is
-#   producer=B     rows_source's default: the producer warpgroup form (B True) or not (False)
 #   depth=D        D product groups left running at each wait (templates/rows.cu.j2's kDepth)
 #   template=FILE  templates/rows.cu.j2 replaced by FILE
 # Logs are named by the form with = and + spelt - and _.
-# e.g. experiments/sweeps/rows-ab-fp32.toml producer=False producer=True
+# e.g. experiments/sweeps/rows-epilogue.toml tree depth=2
+# (the producer warpgroup's A/B, experiments/results/2026-11-28-h100-rows-producer, ran this at ccb6ff6 with an edit
+# producer=B, its form then a choice)
 set -uo pipefail
 source experiments/device/env.sh
 sweep=$1; shift
@@ -20,12 +21,10 @@ for form in "$@"; do
   for edit in ${form//+/ }; do
     case $edit in
       tree) ;;
-      producer=*) sed -i -E "s/producer: bool = (True|False)\) -> str:/producer: bool = ${edit#*=}) -> str:/" $copy/reconstructor/rows.py
-        grep -q "producer: bool = ${edit#*=}) -> str:" $copy/reconstructor/rows.py || { echo "$form: no producer default in the copy"; exit 1; } ;;
       depth=*) sed -i -E "s/^constexpr int kDepth = [0-9]+;/constexpr int kDepth = ${edit#*=};/" $copy/templates/rows.cu.j2
         grep -q "^constexpr int kDepth = ${edit#*=};" $copy/templates/rows.cu.j2 || { echo "$form: no kDepth in the copy"; exit 1; } ;;
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
-      *) echo "unknown edit $edit (tree, producer=B, depth=D, template=FILE)"; exit 2 ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE)"; exit 2 ;;
     esac
   done
   if [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then

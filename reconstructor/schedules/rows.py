@@ -16,12 +16,13 @@ ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows onl
               "accumulators: C a multiple of 64, K of 128 (fp16 sums) or 64 (fp32 sums); variant suffix -rows")
 # the saved 16 x 16 stand-in prototypes it is made from (only their problem is used), by the sums
 STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
-# Fitted to pkf's sweep of the persistent kernel (experiments/results/2026-11-28-h100-rows-persistent: 12 layers with
-# fp16 sums, 4 with fp32; within 9 %): 3 us, then the first item's loads, then each round of items on the persistent
-# blocks (the most any block takes) a fixed part (the output transform, stores) and a part for each k16 step of the
-# input channels
-COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h100-rows-persistent (16 layers)")
-ROUND_US = {"fp16": (2.6, 3.3, 0.97), "fp32": (2.2, 1.5, 0.65)}  # first item, per round: fixed, per 16 input channels
+# Fitted to pkf's sweeps of the persistent kernel (fp16 sums: 10 layers with the producer warpgroup,
+# experiments/results/2026-11-28-h100-rows-producer, within 9 %; fp32 sums: 4 layers of
+# experiments/results/2026-11-28-h100-rows-persistent, and within 9 % of the producer form's 10 in its ab-fp32-depth):
+# 3 us, then the first item's loads, then each round of items on the persistent blocks (the most any block takes) a
+# fixed part (the output transform, stores) and a part for each k16 step of the input channels
+COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h100-rows-producer (fp16 sums, 10 layers)")
+ROUND_US = {"fp16": (3.1, 2.5, 0.94), "fp32": (2.2, 1.5, 0.65)}  # first item, per round: fixed, per 16 input channels
 
 
 def rounds(problem: Problem, limits: Limits) -> int:
@@ -43,9 +44,10 @@ def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
 
 
 def fills_the_h100(problem: Problem) -> bool:
-    """Where the H100 measured it faster than cuDNN's fastest (1.06-1.30x on every such suite layer): fp16 sums with
-    items for at least 90 % of the SMs. Fewer items left it at 0.53-0.83x, and fp32 sums at 0.85-1.07x on wide
-    channels (experiments/results/2026-11-28-h100-rows-persistent)."""
+    """Where the H100 measured it faster than cuDNN's fastest: fp16 sums with items for at least 90 % of the SMs
+    (1.13-1.53x on every such suite layer, experiments/results/2026-11-28-h100-rows-producer). Fewer items measured
+    0.73-1.35x from run to run and layer to layer (28-64 items), and fp32 sums 0.79-1.19x on wide channels
+    (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth)."""
     return problem.accum == "fp16" and rows_plan(problem).items >= 0.9 * H100_SMS
 
 
