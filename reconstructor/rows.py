@@ -1,9 +1,10 @@
 """The rows schedule's kernels (`--schedule rows`): Winograd F(2,3) along rows only, as an implicit GEMM on wgmma
 (sm_90a). A tile is 1 x 2 outputs; its 4 positions' accumulators hold the whole sum over 3 filter rows and all C input
 channels, so the main loop is a GEMM's and the output transform runs once per tile (1.5x fewer multiplies than a
-direct convolution, against the 2-D kernels' 2.25x, but the Tensor Cores busy 70 % of the time, not ~30 %).
-templates/rows.cu.j2 holds the kernels; this module works out a problem's block shape (`RowsPlan`) and replaces the
-prototype's kernels by the template's. Only the prototype's problem is used."""
+direct convolution, against the 2-D kernels' 2.25x, but the Tensor Cores busy 87 % of the time, not ~30 %).
+templates/rows.cu.j2 holds the kernels: persistent blocks of two warpgroups of products and one that loads. This module
+works out a problem's block shape (`RowsPlan`) and replaces the prototype's kernels by the template's. Only the
+prototype's problem is used."""
 
 from dataclasses import dataclass, replace
 

@@ -77,6 +77,29 @@ def test_the_persistent_grid_keeps_each_block_on_one_output_chunk(n, h, c, k, ac
     assert rounds(problem, Limits(**{**vars(LIMITS), "sms": sms})) == len(range(0, plan.items, grid))
 
 
+@pytest.mark.nvcc
+@pytest.mark.parametrize("n, h, c, k, accum", [(32, 56, 256, 256, "fp16"), (1, 28, 128, 640, "fp16"), (3, 57, 64, 192, "fp32")])
+def test_the_launchers_grid_is_the_one_the_cost_model_counts(tmp_path, n, h, c, k, accum):
+    """The template's persistent_grid (which the launcher calls with the device's SM count), compiled and run on the
+    host, against reconstructor/rows.py's `blocks` on devices of 1 to 200 SMs."""
+    from pkf.harness.nvcc import FLAGS, find_nvcc
+
+    problem = Problem(n=n, h=h, w=h, c=c, k=k, m=2, accum=accum)
+    source = tmp_path / "grid.cu"
+    source.write_text(rows_source(problem) + """
+#include <cstdio>
+int main() {
+  for (int sms = 1; sms <= 200; ++sms) printf("%d\\n", pkf_rows::persistent_grid(sms));
+}
+""")
+    built = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", *FLAGS, str(source), "-o", str(tmp_path / "grid")],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-2000:]
+    grids = [int(g) for g in subprocess.run([str(tmp_path / "grid")], capture_output=True, text=True, check=True).stdout.split()]
+    plan = rows_plan(problem)
+    assert grids == [blocks(plan, problem, sms) for sms in range(1, 201)]
+
+
 def test_pkf_torch_runs_it_untuned_only_where_it_was_measured_faster():
     """fp16 sums with items for 90 % of the H100's SMs (1.06-1.30x cuDNN's fastest on every such suite layer); not
     with fewer items (0.53-0.83x) nor with fp32 sums (0.85-1.07x on wide channels)."""
