@@ -7,8 +7,11 @@
 #   tree           this tree as it is
 #   depth=D        D product groups left running at each wait (templates/rows.cu.j2's kDepth)
 #   template=FILE  templates/rows.cu.j2 replaced by FILE
+#   slots=S        a ring of S slots of U (a divisor of 12 that fits beside the boxes)
+#   nostores       a diagnostic: the output's stores skipped (kept only behind a test the kernel cannot pass, so the
+#                  compiler keeps the output transform); its results fail the check, only its time means anything
 # Logs are named by the form with = and + spelt - and _.
-# e.g. experiments/sweeps/rows-epilogue.toml tree depth=2
+# e.g. experiments/sweeps/rows-epilogue.toml tree nostores slots=4
 # (the producer warpgroup's A/B, experiments/results/2026-11-28-h100-rows-producer, ran this at ccb6ff6 with an edit
 # producer=B, its form then a choice)
 set -uo pipefail
@@ -24,7 +27,11 @@ for form in "$@"; do
       depth=*) sed -i -E "s/^constexpr int kDepth = [0-9]+;/constexpr int kDepth = ${edit#*=};/" $copy/templates/rows.cu.j2
         grep -q "^constexpr int kDepth = ${edit#*=};" $copy/templates/rows.cu.j2 || { echo "$form: no kDepth in the copy"; exit 1; } ;;
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE)"; exit 2 ;;
+      slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= fit\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
+        grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
+      nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
+        grep -q "reinterpret_cast<const float\*>(1)) pkf_wg::store_pixel(" $copy/templates/rows.cu.j2 || { echo "$form: no store in the copy"; exit 1; } ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, nostores)"; exit 2 ;;
     esac
   done
   if [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then
