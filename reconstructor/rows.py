@@ -12,7 +12,7 @@ from pkf import __version__, templates
 from pkf.problem import Problem
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.kernels import KernelSource, Param, host_stage
-from pkf.reconstructor.passes import Job, Pass, Work
+from pkf.reconstructor.passes import H100_SMS, Job, Pass, Work
 from pkf.reconstructor.thin import ceil_div
 
 _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
@@ -24,9 +24,12 @@ SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
 CHUNK = 64  # input channels a TMA box
 
 
-def output_width(accum: str) -> int:
-    """Output channels a block: wgmma n64 with fp32 sums, n128 with fp16 sums (4 positions' accumulators a thread)."""
-    return 64 if accum == "fp32" else 128
+def output_width(problem: Problem, sb: int) -> int:
+    """Output channels a block, wgmma's n: 64 with fp32 sums (4 positions' accumulators a thread). With fp16 sums 128,
+    but 64 where K is not a multiple of 128, or where 128's items would leave more than half of an H100's SMs idle:
+    64's are twice as many, each with half the products, still in one round."""
+    wide_items = problem.k // 128 * boxes(problem, sb) * problem.n
+    return 64 if problem.accum == "fp32" or problem.k % 128 or 2 * wide_items <= H100_SMS else 128
 
 
 def box_stride(sb: int) -> int:
@@ -37,14 +40,11 @@ def box_stride(sb: int) -> int:
 
 @dataclass(frozen=True)
 class RowsPlan:
-    f32: bool  # fp32 sums (wgmma n64), else fp16 sums (n128)
+    f32: bool  # fp32 sums, else fp16 sums
+    width: int  # output channels a block: wgmma's n (64 or 128)
     sb: int  # the box's tile columns
     slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
-
-    @property
-    def width(self) -> int:
-        return output_width("fp32" if self.f32 else "fp16")
 
     @property
     def slot_bytes(self) -> int:
@@ -61,13 +61,13 @@ def boxes(problem: Problem, sb: int) -> int:
 
 
 def rows_plan(problem: Problem) -> RowsPlan:
-    """The box width that computes the fewest tiles past the image's edges (16 on a tie: measured the faster), and as
-    many ring slots as fit beside the two boxes."""
+    """The box width that computes the fewest tiles past the image's edges (16 on a tie: measured the faster), the
+    output width (`output_width`), and as many ring slots as fit beside the two boxes."""
     sb = min(BOX_WIDTHS, key=lambda s: boxes(problem, s))  # each box TILES tiles, so fewest boxes, fewest tiles
-    width = output_width(problem.accum)
+    width = output_width(problem, sb)
     fit = (SHARED_LIMIT - 1024 - 2 * box_stride(sb) - 512) // (4 * width * 32)
     slots = next(s for s in (12, 6, 4, 3) if s <= fit)
-    return RowsPlan(problem.accum == "fp32", sb, slots, problem.k // width * boxes(problem, sb) * problem.n)
+    return RowsPlan(problem.accum == "fp32", width, sb, slots, problem.k // width * boxes(problem, sb) * problem.n)
 
 
 def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:

@@ -35,15 +35,24 @@ def prototype_bench():
 
 
 def test_asked_for_it_resolves_and_refuses_what_it_does_not_take_in_one_line():
-    for c, k, accum in ((64, 128, "fp16"), (256, 512, "fp16"), (64, 64, "fp32"), (192, 320, "fp32")):
+    for c, k, accum in ((64, 128, "fp16"), (256, 512, "fp16"), (64, 64, "fp16"), (64, 64, "fp32"), (192, 320, "fp32")):
         assert resolve_variant(Problem(c=c, k=k, m=2, accum=accum), by_name("rows").named_variant(), None, None, LIMITS).rows
-    for problem, needle in ((Problem(c=96, k=128, m=2, accum="fp16"), "--c 96: the rows schedule takes C and K multiples of 64"),
-                            (Problem(c=64, k=64, m=2, accum="fp16"), "--k 64: the rows schedule takes K a multiple of 128 with fp16 sums"),
+    for problem, needle in ((Problem(c=96, k=128, m=2, accum="fp16"), "--c 96: the rows schedule takes C and K multiples of 64 (nearest: --c 128)"),
+                            (Problem(c=64, k=176, m=2, accum="fp16"), "--k 176: the rows schedule takes C and K multiples of 64 (nearest: --k 192)"),
                             (Problem(c=64, k=128, m=4, accum="fp16"), "--m 4")):
         with pytest.raises(PkfError, match=regex.escape(needle)):
             resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS)
-    done = pkf("build", "--schedule", "rows", "--c", "64", "--k", "64", "--accum", "fp16", "--no-compile", env=ENV)
-    assert_one_line_error(done, "--k 64")
+    done = pkf("build", "--schedule", "rows", "--c", "64", "--k", "96", "--accum", "fp16", "--no-compile", env=ENV)
+    assert_one_line_error(done, "--k 96")
+
+
+@pytest.mark.parametrize("n, h, c, k, accum, width", [(32, 56, 256, 256, "fp16", 128), (8, 28, 128, 128, "fp16", 64),
+                                                      (1, 56, 256, 256, "fp16", 64), (32, 28, 128, 128, "fp16", 128),
+                                                      (32, 56, 256, 192, "fp16", 64), (32, 56, 256, 256, "fp32", 64)])
+def test_the_output_width_is_wgmmas_widest_that_fills_the_sms(n, h, c, k, accum, width):
+    """fp16 sums: n128, but n64 where K is not a multiple of 128 or where n128's items would fill at most half of the
+    H100's 132 SMs (resnet-128@28 N=8: 32 items at n128, 64 at n64; N=32: 128 and 256, so n128); fp32 sums: n64."""
+    assert rows_plan(Problem(n=n, h=h, w=h, c=c, k=k, m=2, accum=accum)).width == width
 
 
 def test_the_automatic_choice_says_the_rounds_it_counted():
@@ -126,14 +135,14 @@ def test_the_ring_divides_a_chunks_steps_and_fits_beside_the_boxes(accum):
 
 
 @pytest.mark.nvcc
-@pytest.mark.parametrize("c, k, accum", [(64, 128, "fp16"), (128, 64, "fp32")])
-def test_ktrans_lays_out_u_as_the_prototype_the_h100_checked(tmp_path, c, k, accum):
+@pytest.mark.parametrize("n, c, k, accum", [(80, 64, 128, "fp16"), (1, 64, 128, "fp16"), (1, 128, 64, "fp32")])
+def test_ktrans_lays_out_u_as_the_prototype_the_h100_checked(tmp_path, n, c, k, accum):
     """The template's u_place, compiled and run on the host for every filter value, against the layout of
     experiments/rows/bench.py's u_image (which the H100 ran correct on every layer measured): the same place, each
     place once."""
     from pkf.harness.nvcc import FLAGS, find_nvcc
 
-    problem = Problem(n=1, h=16, w=16, c=c, k=k, m=2, accum=accum)
+    problem = Problem(n=n, h=16, w=16, c=c, k=k, m=2, accum=accum)  # fp16 sums: n128 at N = 80, n64 at N = 1
     source = tmp_path / "places.cu"
     source.write_text(rows_source(problem) + """
 #include <cstdio>
@@ -148,7 +157,8 @@ int main() {
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-2000:]
     places = np.array(subprocess.run([str(tmp_path / "places")], capture_output=True, text=True, check=True).stdout.split(), dtype=np.int64)
-    width = 64 if accum == "fp32" else 128
+    width = rows_plan(problem).width
+    assert width == (128 if n == 80 else 64)
     pi, sigma = prototype_bench().permutations(width)
     expected = np.empty((k, 3, c, 4), dtype=np.int64)
     for kc in range(k // width):
@@ -166,6 +176,7 @@ int main() {
 @pytest.mark.nvcc
 @pytest.mark.parametrize("shape", [("2", "33", "45", "64", "128", "--accum", "fp16"),
                                    ("8", "56", "56", "256", "256", "--accum", "fp16", "--bias", "--activation", "relu"),
+                                   ("32", "56", "56", "256", "192", "--accum", "fp16", "--bias", "--activation", "relu"),
                                    ("2", "30", "44", "128", "64", "--accum", "fp32"),
                                    ("4", "28", "28", "512", "512", "--accum", "fp16", "--bias", "--activation", "silu")])
 def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
@@ -198,6 +209,7 @@ def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
                                    ("2", "14", "14", "512", "512", "--accum", "fp16", "--bias", "--activation", "silu"),
                                    ("8", "57", "57", "64", "256", "--accum", "fp16"),
                                    ("20", "33", "33", "192", "128", "--accum", "fp16", "--bias"),
+                                   ("12", "29", "31", "128", "192", "--accum", "fp16", "--activation", "relu"),
                                    ("16", "30", "44", "128", "128", "--accum", "fp32", "--activation", "relu")])
 def test_the_kernel_matches_the_reference(tmp_path, shape):
     """The harness's float64 check (output poisoned first): edge tiles (odd H and W), N > 1, both sums, C != K, the

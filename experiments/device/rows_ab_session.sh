@@ -8,6 +8,8 @@
 #   depth=D        D product groups left running at each wait (templates/rows.cu.j2's kDepth)
 #   template=FILE  templates/rows.cu.j2 replaced by FILE
 #   slots=S        a ring of S slots of U (a divisor of 12 that fits beside the boxes)
+#   wide           fp16 sums always at n128 where K allows (reconstructor/rows.py's output_width without its n64 for
+#                  few items)
 #   nostores       a diagnostic: the output's stores skipped (kept only behind a test the kernel cannot pass, so the
 #                  compiler keeps the output transform); its results fail the check, only its time means anything
 # Logs are named by the form with = and + spelt - and _.
@@ -29,9 +31,11 @@ for form in "$@"; do
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
       slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= fit\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
+      wide) sed -i -E "s/ or 2 \* wide_items <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
+        grep -q "problem.k % 128 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
       nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
         grep -q "reinterpret_cast<const float\*>(1)) pkf_wg::store_pixel(" $copy/templates/rows.cu.j2 || { echo "$form: no store in the copy"; exit 1; } ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, nostores)"; exit 2 ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, wide, nostores)"; exit 2 ;;
     esac
   done
   if [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then

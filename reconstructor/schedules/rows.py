@@ -8,21 +8,24 @@ from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.passes import H100_SMS
-from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, output_width, rows_plan
+from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, rows_plan
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
 ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows only, the input channels summed in wgmma's "
-              "accumulators: C a multiple of 64, K of 128 (fp16 sums) or 64 (fp32 sums); variant suffix -rows")
+              "accumulators: C and K multiples of 64; variant suffix -rows")
 # the saved 16 x 16 stand-in prototypes it is made from (only their problem is used), by the sums
 STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
 # Fitted to pkf's sweeps of the persistent kernel (fp16 sums: 10 layers with the producer warpgroup,
 # experiments/results/2026-11-28-h100-rows-producer, within 9 %; fp32 sums: 4 layers of
 # experiments/results/2026-11-28-h100-rows-persistent, and within 9 % of the producer form's 10 in its ab-fp32-depth):
 # 3 us, then the first item's loads, then each round of items on the persistent blocks (the most any block takes) a
-# fixed part (the output transform, stores) and a part for each k16 step of the input channels
+# fixed part (the output transform, stores) and a part for each k16 step of the input channels. By the sums and the
+# output width; fp16 sums at n64: 7 one-round layers of experiments/results/2026-11-28-h100-rows-width (within 6 %;
+# first and fixed apart not seen in one round, fixed taken as fp32's)
 COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h100-rows-producer (fp16 sums, 10 layers)")
-ROUND_US = {"fp16": (3.1, 2.5, 0.94), "fp32": (2.2, 1.5, 0.65)}  # first item, per round: fixed, per 16 input channels
+ROUND_US = {("fp16", 128): (3.1, 2.5, 0.94), ("fp16", 64): (1.4, 1.5, 0.62),  # first item, per round: fixed, per 16
+            ("fp32", 64): (2.2, 1.5, 0.65)}                                  # input channels
 
 
 def rounds(problem: Problem, limits: Limits) -> int:
@@ -32,34 +35,33 @@ def rounds(problem: Problem, limits: Limits) -> int:
 
 
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
-    first, fixed, per_step = ROUND_US[problem.accum]
+    first, fixed, per_step = ROUND_US[problem.accum, rows_plan(problem).width]
     return first + rounds(problem, limits) * (fixed + per_step * problem.c / 16)
 
 
 def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
-    first, fixed, per_step = ROUND_US[problem.accum]
     plan = rows_plan(problem)
+    first, fixed, per_step = ROUND_US[problem.accum, plan.width]
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
             f"blocks, each {fixed:g} us + {per_step:g} us per 16 input channels")
 
 
 def fills_the_h100(problem: Problem) -> bool:
-    """Where the H100 measured it faster than cuDNN's fastest: fp16 sums with items for at least 90 % of the SMs
-    (1.13-1.53x on every such suite layer, experiments/results/2026-11-28-h100-rows-producer). Fewer items measured
-    0.73-1.35x from run to run and layer to layer (28-64 items), and fp32 sums 0.79-1.19x on wide channels
-    (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth)."""
-    return problem.accum == "fp16" and rows_plan(problem).items >= 0.9 * H100_SMS
+    """Where the H100 measured it faster than cuDNN's fastest: fp16 sums at n128 with items for at least 90 % of the
+    SMs (1.13-1.53x on every such suite layer, experiments/results/2026-11-28-h100-rows-producer). n64 with fewer
+    items measured 0.69-1.22x (experiments/results/2026-11-28-h100-rows-width), and fp32 sums 0.79-1.19x on wide
+    channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth)."""
+    plan = rows_plan(problem)
+    return problem.accum == "fp16" and plan.width == 128 and plan.items >= 0.9 * H100_SMS
 
 
 def rows_problems(problem: Problem) -> list[str]:
     given = flags_besides(problem, {"r": 3, "dtype": "fp16", "m": 2})
     problems = [f"--rows: F(2,3) (--m 2), fp16; got {', '.join(given)}"] if given else []
-    width = output_width(problem.accum)
-    if problem.c % CHUNK:
-        problems.append(f"--c {problem.c}: the rows schedule takes C a multiple of {CHUNK} (nearest: --c {max(1, round(problem.c / CHUNK)) * CHUNK})")
-    if problem.k % width:
-        problems.append(f"--k {problem.k}: the rows schedule takes K a multiple of {width} with {problem.accum} sums "
-                        f"(nearest: --k {max(1, round(problem.k / width)) * width}{'; or --accum fp32: multiples of 64' if width == 128 else ''})")
+    for flag, value in (("c", problem.c), ("k", problem.k)):
+        if value % CHUNK:
+            problems.append(f"--{flag} {value}: the rows schedule takes C and K multiples of {CHUNK} "
+                            f"(nearest: --{flag} {max(1, round(value / CHUNK)) * CHUNK})")
     return problems
 
 
@@ -85,7 +87,7 @@ ROWS_SCHEDULE = Schedule(
     name="rows", fusion="full", status="fastest",
     summary="full fusion, F(2,3) along rows only: an implicit GEMM on wgmma, the input channels summed in its accumulators",
     tbm=f"not used (the stand-in prototype's tile); a block takes {TILES} tiles of 1 x 2 outputs",
-    limits="F(2,3) along rows, fp16 with fp16 sums (K a multiple of 128) or fp32 sums (K of 64), C a multiple of 64, any N, "
+    limits="F(2,3) along rows, fp16 with fp16 or fp32 sums, C and K multiples of 64, any N, "
            "H, W; bias and activation fused into its output; sm_90 (compiled for sm_90a)",
     options=(ROWS, BIAS, ACTIVATION),
     selects=lambda v: v.rows,
