@@ -19,30 +19,32 @@ _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 PREFIX = "pkf_rows"
 THREADS = 384  # two warpgroups of products (128 tiles a block), one that loads
 TILES = 128
-BOX_WIDTHS = (16, 8)  # the box's tile columns (128 / SB output rows a block), the first the tie's winner
+STRIP_WIDTHS = (16, 8)  # strips of tile columns whose items fill whole row pairs, the first the tie's winner (measured)
 SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
 CHUNK = 64  # input channels a TMA box
 
 
-def output_width(problem: Problem, sb: int) -> int:
+def output_width(problem: Problem, boxes: int) -> int:
     """Output channels a block, wgmma's n: 64 with fp32 sums (4 positions' accumulators a thread). With fp16 sums 128,
-    but 64 where K is not a multiple of 128, or where 128's items would leave more than half of an H100's SMs idle:
-    64's are twice as many, each with half the products, still in one round."""
-    wide_items = problem.k // 128 * boxes(problem, sb) * problem.n
+    but 64 where K is not a multiple of 128, or where 128's items (`boxes` an output chunk) would leave more than half
+    of an H100's SMs idle: 64's are twice as many, each with half the products, still in one round."""
+    wide_items = problem.k // 128 * boxes
     return 64 if problem.accum == "fp32" or problem.k % 128 or 2 * wide_items <= H100_SMS else 128
 
 
-def box_stride(sb: int) -> int:
-    """A box's bytes, 1024-aligned: 64 channels of (2 SB + 8) pixels (a multiple of 8: one swizzle a column) x
-    (128 / SB + 2) rows."""
-    return ceil_div((2 * sb + 8) * (TILES // sb + 2) * 128, 1024) * 1024
+def box_stride(sw: int) -> int:
+    """A box's bytes, 1024-aligned: 64 channels of 2 SW + 2 pixels, rounded up to a multiple of 8 (one swizzle a
+    column), x the rows of the row pairs an item's 64 tile pairs span from any column of the strip, and 2."""
+    span = 64 // sw if 64 % sw == 0 else (sw + 62) // sw + 1
+    return ceil_div(ceil_div(2 * sw + 2, 8) * 8 * (2 * span + 2) * 128, 1024) * 1024
 
 
 @dataclass(frozen=True)
 class RowsPlan:
     f32: bool  # fp32 sums, else fp16 sums
     width: int  # output channels a block: wgmma's n (64 or 128)
-    sb: int  # the box's tile columns
+    sw: int  # a strip's tile columns: an item is 64 tile pairs (2 rows x 1 tile) of a strip, in its row order
+    across: bool  # the images' rows taken as one image's (H even), items running on from one image into the next
     slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
 
@@ -52,22 +54,41 @@ class RowsPlan:
 
     @property
     def shared_bytes(self) -> int:
-        return 1024 + 2 * box_stride(self.sb) + self.slots * self.slot_bytes + 8 * (4 + 2 * self.slots)
+        return 1024 + 2 * box_stride(self.sw) + self.slots * self.slot_bytes + 8 * (4 + 2 * self.slots)
 
 
-def boxes(problem: Problem, sb: int) -> int:
-    """The blocks of one image and output chunk: boxes of SB tile columns x 128 / SB output rows."""
-    return ceil_div(ceil_div(problem.w, 2), sb) * ceil_div(problem.h, TILES // sb)
+def boxes(problem: Problem, sw: int, across: bool) -> int:
+    """The items of one output chunk: each strip of SW tile columns cut into runs of 64 tile pairs, in each image or
+    (across) in all the images' rows as one image's."""
+    rows, images = (problem.n * problem.h, 1) if across else (problem.h, problem.n)
+    return ceil_div(ceil_div(problem.w, 2), sw) * ceil_div(ceil_div(rows, 2) * sw, TILES // 2) * images
+
+
+def layouts(problem: Problem) -> list[tuple[int, bool]]:
+    """The strips an item may take (tile columns, across images): 16 or 8 columns in each image, the narrowest strip
+    width that splits the image's tile columns evenly into strips of at most 16, and each of those across the images
+    where H is even (no row pair straddling two images) and there are several."""
+    tiles_w = ceil_div(problem.w, 2)
+    even = tiles_w // ceil_div(tiles_w, 16)
+    widths = STRIP_WIDTHS + ((even,) if tiles_w % even == 0 and even not in STRIP_WIDTHS else ())
+    return [(sw, False) for sw in widths] + ([(sw, True) for sw in widths] if problem.h % 2 == 0 and problem.n > 1 else [])
 
 
 def rows_plan(problem: Problem) -> RowsPlan:
-    """The box width that computes the fewest tiles past the image's edges (16 on a tie: measured the faster), the
-    output width (`output_width`), and as many ring slots as fit beside the two boxes."""
-    sb = min(BOX_WIDTHS, key=lambda s: boxes(problem, s))  # each box TILES tiles, so fewest boxes, fewest tiles
-    width = output_width(problem, sb)
-    fit = (SHARED_LIMIT - 1024 - 2 * box_stride(sb) - 512) // (4 * width * 32)
-    slots = next(s for s in (12, 6, 4, 3) if s <= fit)
-    return RowsPlan(problem.accum == "fp32", width, sb, slots, problem.k // width * boxes(problem, sb) * problem.n)
+    """The strips whose items take the fewest rounds on an H100's SMs (across images only where that saves a round:
+    measured slower where the rounds are the same, experiments/results/2026-11-28-h100-rows-width/strips), then the
+    fewest items (the fewest tiles past the images' edges), 16 columns on a tie (measured the faster), among those
+    whose two boxes fit beside a ring of 3 slots; the output width (`output_width`), and as many ring slots as fit
+    beside the two boxes."""
+    def fit(sw: int, width: int) -> int:  # ring slots beside two boxes
+        return (SHARED_LIMIT - 1024 - 2 * box_stride(sw) - 512) // (4 * width * 32)
+
+    chunks = problem.k // (64 if problem.accum == "fp32" or problem.k % 128 else 128)
+    fitting = [(sw, across) for sw, across in layouts(problem) if fit(sw, 128) >= 3]
+    sw, across = min(fitting, key=lambda layout: (ceil_div(chunks * boxes(problem, *layout), H100_SMS), layout[1], boxes(problem, *layout)))
+    width = output_width(problem, boxes(problem, sw, across))
+    slots = next(s for s in (12, 6, 4, 3) if s <= fit(sw, width))
+    return RowsPlan(problem.accum == "fp32", width, sw, across, slots, problem.k // width * boxes(problem, sw, across))
 
 
 def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:

@@ -18,7 +18,7 @@ from pkf.errors import PkfError
 from pkf.harness.run import TOLERANCE, run_harness
 from pkf.limits import Limits
 from pkf.problem import Problem
-from pkf.reconstructor.rows import SHARED_LIMIT, blocks, box_stride, rows_plan, rows_source
+from pkf.reconstructor.rows import SHARED_LIMIT, TILES, blocks, box_stride, rows_plan, rows_source
 from pkf.reconstructor.schedules import by_name, resolve_variant
 
 LIMITS = Limits.sm90()
@@ -62,7 +62,7 @@ def test_the_automatic_choice_says_the_rounds_it_counted():
 
     chosen = choose({"n": 32, "h": 56, "w": 56, "c": 256, "k": 256}, LIMITS)
     assert chosen.schedule.name == "rows"
-    assert "7 rounds of 896 items on 132 blocks" in chosen.line(LIMITS)
+    assert "6 rounds of 784 items on 132 blocks" in chosen.line(LIMITS)  # strips of 14 tile columns across images
     assert choose({"n": 1, "h": 224, "w": 224, "c": 64, "k": 64}, LIMITS).schedule.name != "rows"  # C = K = 64: wgmma's
 
 
@@ -119,10 +119,24 @@ def test_pkf_torch_runs_it_untuned_only_where_it_was_measured_faster():
     assert not measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp32"))
 
 
-@pytest.mark.parametrize("h, w, sb", [(56, 56, 16), (112, 112, 8), (14, 14, 8), (28, 28, 16), (1080, 1920, 16), (256, 256, 16)])
-def test_the_box_width_computes_the_fewest_tiles_past_the_edges(h, w, sb):
-    """The box widths the H100 measured fastest at these sizes (v2/rows.log: 8 where it pads fewer tiles, else 16)."""
-    assert rows_plan(Problem(n=8, h=h, w=w, c=128, k=128, m=2, accum="fp16")).sb == sb
+@pytest.mark.parametrize("n, h, w, sw, across, padded", [(32, 56, 56, 14, True, 1.0), (8, 56, 56, 14, True, 1.0),
+                                                       (1, 56, 56, 16, False, 8 / 7), (8, 112, 112, 8, False, 1.0),
+                                                       (8, 14, 14, 8, False, 1.31), (32, 28, 28, 14, True, 1.0),
+                                                       (8, 28, 28, 16, False, 1.31), (8, 1080, 1920, 16, False, 1.0),
+                                                       (8, 256, 256, 16, False, 1.0), (32, 7, 7, 16, False, 4.58),
+                                                       (8, 45, 61, 16, False, 1.11)])
+def test_the_strips_take_the_fewest_rounds(n, h, w, sw, across, padded):
+    """C = K = 512. Strips of 16 tile columns in each image (measured the fastest where the rounds are the same), 8
+    (where they pad fewer tiles, v2/rows.log), or the narrowest even split of the tile columns (14 at 28² and 56²)
+    across the images where H is even and that saves a round (vgg-512@28 N=32: 4 rounds of 512 items, or 3 of 392;
+    the padded tiles are what the H100 timed at 28² against 32², experiments/results/2026-11-28-h100-rows-width/
+    waste); tiles computed over useful tiles at most these, but for each strip's last item. At 7², H odd, each
+    image's 16 tile pairs take an item of 64; at 8 x 28², 128 items or 100 are one round either way."""
+    problem = Problem(n=n, h=h, w=w, c=512, k=512, m=2, accum="fp16")
+    plan = rows_plan(problem)
+    assert (plan.sw, plan.across) == (sw, across)
+    useful = n * h * ((w + 1) // 2)
+    assert plan.items * TILES / (problem.k // plan.width) / useful <= padded + 0.03
 
 
 @pytest.mark.parametrize("accum", ["fp16", "fp32"])
@@ -131,7 +145,7 @@ def test_the_ring_divides_a_chunks_steps_and_fits_beside_the_boxes(accum):
         plan = rows_plan(Problem(n=1, h=w, w=w, c=64, k=128, m=2, accum=accum))
         assert 12 % plan.slots == 0 and plan.slots >= 4
         assert plan.shared_bytes <= SHARED_LIMIT  # the 1024 bytes the kernel may skip to align its start are counted
-        assert 2 * box_stride(plan.sb) + plan.slots * plan.slot_bytes + 1024 <= SHARED_LIMIT
+        assert 2 * box_stride(plan.sw) + plan.slots * plan.slot_bytes + 1024 <= SHARED_LIMIT
 
 
 @pytest.mark.nvcc
@@ -177,6 +191,8 @@ int main() {
 @pytest.mark.parametrize("shape", [("2", "33", "45", "64", "128", "--accum", "fp16"),
                                    ("8", "56", "56", "256", "256", "--accum", "fp16", "--bias", "--activation", "relu"),
                                    ("32", "56", "56", "256", "192", "--accum", "fp16", "--bias", "--activation", "relu"),
+                                   ("32", "28", "28", "512", "512", "--accum", "fp16", "--bias", "--activation", "relu"),
+                                   ("24", "10", "26", "64", "256", "--accum", "fp32"),
                                    ("2", "30", "44", "128", "64", "--accum", "fp32"),
                                    ("4", "28", "28", "512", "512", "--accum", "fp16", "--bias", "--activation", "silu")])
 def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
@@ -210,12 +226,17 @@ def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
                                    ("8", "57", "57", "64", "256", "--accum", "fp16"),
                                    ("20", "33", "33", "192", "128", "--accum", "fp16", "--bias"),
                                    ("12", "29", "31", "128", "192", "--accum", "fp16", "--activation", "relu"),
+                                   ("32", "28", "28", "512", "512", "--accum", "fp16"),
+                                   ("48", "6", "44", "64", "256", "--accum", "fp16", "--bias"),
+                                   ("24", "10", "26", "64", "256", "--accum", "fp32", "--activation", "relu"),
                                    ("16", "30", "44", "128", "128", "--accum", "fp32", "--activation", "relu")])
 def test_the_kernel_matches_the_reference(tmp_path, shape):
     """The harness's float64 check (output poisoned first): edge tiles (odd H and W), N > 1, both sums, C != K, the
     bias and activations in the output transform; more items than an H100's 132 SMs (the last four: persistent blocks
     taking two items, the next item's boxes and U loaded during this one's last products; with C = 64 and 192, a
-    box two chunks on falls in the next item)."""
+    box two chunks on falls in the next item); strips of 4 tile columns, and of 14, 11 and 13 whose items start
+    mid-row and run across images (28², 6 x 44 with fp16 sums, 10 x 26 with fp32 sums: images' first and last rows
+    inside an item, the other image's rows masked)."""
     n, h, w, c, k, *output = shape
     done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output,
                "--out", str(tmp_path / "b"), env=ENV)

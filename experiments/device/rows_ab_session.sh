@@ -10,6 +10,8 @@
 #   slots=S        a ring of S slots of U (a divisor of 12 that fits beside the boxes)
 #   wide           fp16 sums always at n128 where K allows (reconstructor/rows.py's output_width without its n64 for
 #                  few items)
+#   square         strips of 16 or 8 tile columns in each image only (reconstructor/rows.py's layouts before strips
+#                  that split the tile columns evenly and items across images)
 #   nostores       a diagnostic: the output's stores skipped (kept only behind a test the kernel cannot pass, so the
 #                  compiler keeps the output transform); its results fail the check, only its time means anything
 # Logs are named by the form with = and + spelt - and _.
@@ -33,9 +35,11 @@ for form in "$@"; do
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
       wide) sed -i -E "s/ or 2 \* wide_items <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
         grep -q "problem.k % 128 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
+      square) sed -i -E "s/^    return \[\(sw, False\) for sw in widths\] \+ .*/    return [(sw, False) for sw in STRIP_WIDTHS]/" $copy/reconstructor/rows.py
+        grep -q "^    return \[(sw, False) for sw in STRIP_WIDTHS\]$" $copy/reconstructor/rows.py || { echo "$form: no layouts in the copy"; exit 1; } ;;
       nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
         grep -q "reinterpret_cast<const float\*>(1)) pkf_wg::store_pixel(" $copy/templates/rows.cu.j2 || { echo "$form: no store in the copy"; exit 1; } ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, wide, nostores)"; exit 2 ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, wide, square, nostores)"; exit 2 ;;
     esac
   done
   if [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then

@@ -26,6 +26,9 @@ STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
 COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h100-rows-producer (fp16 sums, 10 layers)")
 ROUND_US = {("fp16", 128): (3.1, 2.5, 0.94), ("fp16", 64): (1.4, 1.5, 0.62),  # first item, per round: fixed, per 16
             ("fp32", 64): (2.2, 1.5, 0.65)}                                  # input channels
+# A round of items across images (taller boxes, items starting mid-row): vgg-512@28 N=32 8.5 % and vgg-256@56 N=32 5 %
+# over the rounds above (experiments/results/2026-11-28-h100-rows-width/strips)
+ACROSS_ROUND = 1.07
 
 
 def rounds(problem: Problem, limits: Limits) -> int:
@@ -34,16 +37,24 @@ def rounds(problem: Problem, limits: Limits) -> int:
     return -(-plan.items // blocks(plan, problem, limits.sms))
 
 
+def round_us(problem: Problem) -> tuple[float, float, float]:
+    """The first item's, and a round's fixed and per-16-input-channel µs, of the problem's plan."""
+    plan = rows_plan(problem)
+    first, fixed, per_step = ROUND_US[problem.accum, plan.width]
+    scale = ACROSS_ROUND if plan.across else 1.0
+    return first, fixed * scale, per_step * scale
+
+
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
-    first, fixed, per_step = ROUND_US[problem.accum, rows_plan(problem).width]
+    first, fixed, per_step = round_us(problem)
     return first + rounds(problem, limits) * (fixed + per_step * problem.c / 16)
 
 
 def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     plan = rows_plan(problem)
-    first, fixed, per_step = ROUND_US[problem.accum, plan.width]
+    first, fixed, per_step = round_us(problem)
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
-            f"blocks, each {fixed:g} us + {per_step:g} us per 16 input channels")
+            f"blocks{' across images' if plan.across else ''}, each {fixed:.3g} us + {per_step:.3g} us per 16 input channels")
 
 
 def fills_the_h100(problem: Problem) -> bool:
