@@ -24,12 +24,16 @@ SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
 CHUNK = 64  # input channels a TMA box
 
 
+def widest(problem: Problem) -> int:
+    """The widest wgmma n the sums and K allow: 64 with fp32 sums (4 positions' accumulators a thread) or K not a
+    multiple of 128, else 128."""
+    return 64 if problem.accum == "fp32" or problem.k % 128 else 128
+
+
 def output_width(problem: Problem, boxes: int) -> int:
-    """Output channels a block, wgmma's n: 64 with fp32 sums (4 positions' accumulators a thread). With fp16 sums 128,
-    but 64 where K is not a multiple of 128, or where 128's items (`boxes` an output chunk) would leave more than half
-    of an H100's SMs idle: 64's are twice as many, each with half the products, still in one round."""
-    wide_items = problem.k // 128 * boxes
-    return 64 if problem.accum == "fp32" or problem.k % 128 or 2 * wide_items <= H100_SMS else 128
+    """Output channels a block, wgmma's n: the widest, but 64 where 128's items (`boxes` an output chunk) would leave
+    more than half of an H100's SMs idle: 64's are twice as many, each with half the products, still in one round."""
+    return 64 if widest(problem) == 64 or 2 * (problem.k // 128) * boxes <= H100_SMS else 128
 
 
 def box_stride(sw: int) -> int:
@@ -83,12 +87,12 @@ def rows_plan(problem: Problem) -> RowsPlan:
     def fit(sw: int, width: int) -> int:  # ring slots beside two boxes
         return (SHARED_LIMIT - 1024 - 2 * box_stride(sw) - 512) // (4 * width * 32)
 
-    chunks = problem.k // (64 if problem.accum == "fp32" or problem.k % 128 else 128)
-    fitting = [(sw, across) for sw, across in layouts(problem) if fit(sw, 128) >= 3]
-    sw, across = min(fitting, key=lambda layout: (ceil_div(chunks * boxes(problem, *layout), H100_SMS), layout[1], boxes(problem, *layout)))
-    width = output_width(problem, boxes(problem, sw, across))
+    chunks = problem.k // widest(problem)
+    counts = {layout: boxes(problem, *layout) for layout in layouts(problem) if fit(layout[0], 128) >= 3}
+    sw, across = min(counts, key=lambda layout: (ceil_div(chunks * counts[layout], H100_SMS), layout[1], counts[layout]))
+    width = output_width(problem, counts[sw, across])
     slots = next(s for s in (12, 6, 4, 3) if s <= fit(sw, width))
-    return RowsPlan(problem.accum == "fp32", width, sw, across, slots, problem.k // width * boxes(problem, sw, across))
+    return RowsPlan(problem.accum == "fp32", width, sw, across, slots, problem.k // width * counts[sw, across])
 
 
 def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:

@@ -33,8 +33,8 @@ for form in "$@"; do
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
       slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= fit\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
-      wide) sed -i -E "s/ or 2 \* wide_items <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
-        grep -q "problem.k % 128 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
+      wide) sed -i -E "s/ or 2 \* \(problem.k \/\/ 128\) \* boxes <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
+        grep -q "return 64 if widest(problem) == 64 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
       square) sed -i -E "s/^    return \[\(sw, False\) for sw in widths\] \+ .*/    return [(sw, False) for sw in STRIP_WIDTHS]/" $copy/reconstructor/rows.py
         grep -q "^    return \[(sw, False) for sw in STRIP_WIDTHS\]$" $copy/reconstructor/rows.py || { echo "$form: no layouts in the copy"; exit 1; } ;;
       nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
