@@ -8,7 +8,7 @@
 set -uo pipefail
 source experiments/device/env.sh
 started=$SECONDS
-source experiments/device/rows_checks.sh "32 28 28 128 128" "6 14 22 128 128"
+source experiments/device/rows_checks.sh "32 28 28 512 512" "48 6 44 64 256"
 echo "checks: $((SECONDS - started)) s"
 for sweep in rows-waste rows-epilogue; do
   mkdir -p "$OUT/$sweep" && cp "$OUT"/rows-waste/tests-*.log "$OUT/$sweep/" 2>/dev/null  # the copies' tests once
