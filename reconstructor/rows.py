@@ -9,6 +9,7 @@ prototype's problem is used."""
 from dataclasses import dataclass, replace
 
 from pkf import __version__, templates
+from pkf.errors import PkfError
 from pkf.problem import Problem
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.kernels import KernelSource, Param, host_stage
@@ -17,55 +18,93 @@ from pkf.reconstructor.thin import ceil_div
 
 _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 PREFIX = "pkf_rows"
-THREADS = 384  # two warpgroups of products (128 tiles a block), one that loads
-TILES = 128
+THREADS = 384  # two warpgroups of products, one that loads
+TILES = 128  # tiles a block, counted once per 4 positions (split: 64 tiles, both warpgroups on each)
 STRIP_WIDTHS = (16, 8)  # strips of tile columns whose items fill whole row pairs, the first the tie's winner (measured)
 SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
 CHUNK = 64  # input channels a TMA box
 
 
-def widest(problem: Problem) -> int:
-    """The widest wgmma n the sums and K allow: 64 with fp32 sums (4 positions' accumulators a thread) or K not a
-    multiple of 128, else 128."""
-    return 64 if problem.accum == "fp32" or problem.k % 128 else 128
+# The forms a block may take (sums, output width, split), and what a round of them costs after the schedule's 3 us
+# (COST): the first item's loads, then per round a fixed part (the output transform, stores) and one per 16 input
+# channels (µs). Full: each product warpgroup keeps all 4 positions of its own 64 tiles (fp16 sums n128 or n64, fp32
+# n64: 128 accumulator registers); split: both warpgroups take the same 64 tiles, 2 positions each, so their
+# accumulators hold up to twice the output channels (fp32 n128) and the two halves of the output transform meet in
+# shared memory. Fitted (by relative error, the first item's µs kept >= 0) to one H200 run of each form alone on 10-12
+# layers, within 8 %, and on each of the 30 layers measured the fit picks the fastest form (experiments/results/
+# 2026-11-28-h200-rows-split). A split block's U stream serves 64 tiles, not 128: a round costs about what a full one
+# of twice the output width does, so split forms win only where they fill more SMs in one round. Left out, never the
+# fastest: fp16 sums at n256 split (1.13-1.48x n128 full's time on 4 layers) and n128 split (0.96-1.07x n64 full's
+# in one round, 1.2-1.35x n128 full's in many).
+ROUND_US = {("fp16", 128, False): (3.62, 2.89, 0.90), ("fp16", 64, False): (1.70, 1.11, 0.62), ("fp16", 64, True): (1.78, 0.26, 0.56),
+            ("fp32", 64, False): (0.28, 1.12, 0.73), ("fp32", 128, True): (0.38, 1.57, 0.76), ("fp32", 64, True): (1.99, 0.49, 0.59)}
+FORMS = tuple(ROUND_US)
+# A round of items across images (taller boxes, items starting mid-row): vgg-512@28 N=32 8.5 % and vgg-256@56 N=32 5 %
+# over the rounds above (experiments/results/2026-11-28-h100-rows-width/strips)
+ACROSS_ROUND = 1.07
 
 
-def output_width(problem: Problem, boxes: int) -> int:
-    """Output channels a block, wgmma's n: the widest, but 64 where 128's items (`boxes` an output chunk) would leave
-    more than half of an H100's SMs idle: 64's are twice as many, each with half the products, still in one round."""
-    return 64 if widest(problem) == 64 or 2 * (problem.k // 128) * boxes <= H100_SMS else 128
+def box_shape(sw: int, pairs: int) -> tuple[int, int, int]:
+    """The rows of row pairs an item's `pairs` tile pairs span from any column of a strip of SW tile columns, and a
+    box's pixels (2 SW + 2 rounded up to a multiple of 8: each box row starts a swizzle period, and a thread's pixels
+    have one swizzle per column) and rows."""
+    span = pairs // sw if pairs % sw == 0 else (sw + pairs - 2) // sw + 1
+    return span, ceil_div(2 * sw + 2, 8) * 8, 2 * span + 2
 
 
-def box_stride(sw: int) -> int:
-    """A box's bytes, 1024-aligned: 64 channels of 2 SW + 2 pixels, rounded up to a multiple of 8 (one swizzle a
-    column), x the rows of the row pairs an item's 64 tile pairs span from any column of the strip, and 2."""
-    span = 64 // sw if 64 % sw == 0 else (sw + 62) // sw + 1
-    return ceil_div(ceil_div(2 * sw + 2, 8) * 8 * (2 * span + 2) * 128, 1024) * 1024
+def box_stride(sw: int, pairs: int) -> int:
+    """A box's bytes (64 channels of each pixel), 1024-aligned."""
+    _, box_w, box_h = box_shape(sw, pairs)
+    return ceil_div(box_w * box_h * 128, 1024) * 1024
 
 
 @dataclass(frozen=True)
 class RowsPlan:
     f32: bool  # fp32 sums, else fp16 sums
-    width: int  # output channels a block: wgmma's n (64 or 128)
-    sw: int  # a strip's tile columns: an item is 64 tile pairs (2 rows x 1 tile) of a strip, in its row order
+    width: int  # output channels a block: wgmma's n
+    split: bool  # each product warpgroup 2 of the 4 positions of the block's 64 tiles, else all 4 of its own 64
+    sw: int  # a strip's tile columns: an item is a run of tile pairs (2 rows x 1 tile) of a strip, in its row order
     across: bool  # the images' rows taken as one image's (H even), items running on from one image into the next
     slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
+
+    @property
+    def pairs(self) -> int:
+        return pairs_of(self.split)
+
+    @property
+    def box(self) -> tuple[int, int, int]:
+        return box_shape(self.sw, self.pairs)
 
     @property
     def slot_bytes(self) -> int:
         return 4 * self.width * 32
 
     @property
+    def exchange_bytes(self) -> int:
+        return exchange_bytes(self.f32, self.width, self.split)
+
+    @property
     def shared_bytes(self) -> int:
-        return 1024 + 2 * box_stride(self.sw) + self.slots * self.slot_bytes + 8 * (4 + 2 * self.slots)
+        return 1024 + 2 * box_stride(self.sw, self.pairs) + self.slots * self.slot_bytes + self.exchange_bytes + 8 * (4 + 2 * self.slots)
 
 
-def boxes(problem: Problem, sw: int, across: bool) -> int:
-    """The items of one output chunk: each strip of SW tile columns cut into runs of 64 tile pairs, in each image or
-    (across) in all the images' rows as one image's."""
+def pairs_of(split: bool) -> int:
+    """Tile pairs an item: 32 where both warpgroups take the same 64 tiles, else 64 (each its own 64)."""
+    return TILES // 4 if split else TILES // 2
+
+
+def exchange_bytes(f32: bool, width: int, split: bool) -> int:
+    """Split: each warpgroup's second position's accumulators (a register a thread each), for the other's half of the
+    output transform."""
+    return 2 * 128 * (width // 2 if f32 else width // 4) * 4 if split else 0
+
+
+def boxes(problem: Problem, sw: int, across: bool, pairs: int) -> int:
+    """The items of one output chunk: each strip of SW tile columns cut into runs of `pairs` tile pairs, in each image
+    or (across) in all the images' rows as one image's."""
     rows, images = (problem.n * problem.h, 1) if across else (problem.h, problem.n)
-    return ceil_div(ceil_div(problem.w, 2), sw) * ceil_div(ceil_div(rows, 2) * sw, TILES // 2) * images
+    return ceil_div(ceil_div(problem.w, 2), sw) * ceil_div(ceil_div(rows, 2) * sw, pairs) * images
 
 
 def layouts(problem: Problem) -> list[tuple[int, bool]]:
@@ -78,28 +117,55 @@ def layouts(problem: Problem) -> list[tuple[int, bool]]:
     return [(sw, False) for sw in widths] + ([(sw, True) for sw in widths] if problem.h % 2 == 0 and problem.n > 1 else [])
 
 
-def rows_plan(problem: Problem) -> RowsPlan:
-    """The strips whose items take the fewest rounds on an H100's SMs (across images only where that saves a round:
-    measured slower where the rounds are the same, experiments/results/2026-11-28-h100-rows-width/strips), then the
-    fewest items (the fewest tiles past the images' edges), 16 columns on a tie (measured the faster), among those
-    whose two boxes fit beside a ring of 3 slots; the output width (`output_width`), and as many ring slots as fit
-    beside the two boxes."""
-    def fit(sw: int, width: int) -> int:  # ring slots beside two boxes
-        return (SHARED_LIMIT - 1024 - 2 * box_stride(sw) - 512) // (4 * width * 32)
+def forms(problem: Problem) -> list[tuple[int, bool]]:
+    """The output widths and splits the sums allow (FORMS) whose width divides K."""
+    return [(width, split) for accum, width, split in FORMS if accum == problem.accum and problem.k % width == 0]
 
-    chunks = problem.k // widest(problem)
-    counts = {layout: boxes(problem, *layout) for layout in layouts(problem) if fit(layout[0], 128) >= 3}
-    sw, across = min(counts, key=lambda layout: (ceil_div(chunks * counts[layout], H100_SMS), layout[1], counts[layout]))
-    width = output_width(problem, counts[sw, across])
-    slots = next(s for s in (12, 6, 4, 3) if s <= fit(sw, width))
-    return RowsPlan(problem.accum == "fp32", width, sw, across, slots, problem.k // width * counts[sw, across])
+
+def ring_slots(f32: bool, width: int, split: bool, sw: int) -> int:
+    """Ring slots of U that fit beside two boxes (and the split forms' exchange)."""
+    return (SHARED_LIMIT - 1024 - 2 * box_stride(sw, pairs_of(split)) - exchange_bytes(f32, width, split) - 512) // (4 * width * 32)
+
+
+def round_cost(accum: str, width: int, split: bool, across: bool) -> tuple[float, float, float]:
+    """The first item's, and a round's fixed and per-16-input-channel µs (ROUND_US, across images ACROSS_ROUND longer)."""
+    first, fixed, per_step = ROUND_US[accum, width, split]
+    scale = ACROSS_ROUND if across else 1.0
+    return first, fixed * scale, per_step * scale
+
+
+def rows_plan(problem: Problem) -> RowsPlan:
+    """The form and strips that take the least time by the measured rounds (ROUND_US) on an H100's (H200's) SMs (across images
+    only where that saves a round: measured slower where the rounds are the same, experiments/results/
+    2026-11-28-h100-rows-width/strips), then the fewest items (the fewest tiles past the images' edges), 16 columns on
+    a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring slots as fit."""
+    f32 = problem.accum == "fp32"
+    options = {}
+    for width, split in forms(problem):
+        for sw, across in layouts(problem):
+            if ring_slots(f32, width, split, sw) < 3:
+                continue
+            items = problem.k // width * boxes(problem, sw, across, pairs_of(split))
+            rounds = ceil_div(items, blocks_for(problem.k // width, items, H100_SMS))
+            first, fixed, per_step = round_cost(problem.accum, width, split, across)
+            options[width, split, sw, across] = (round(first + rounds * (fixed + per_step * problem.c / 16), 3), across, items)
+    if not options:
+        widths = sorted({width for _, width, _ in FORMS})
+        raise PkfError(f"--k {problem.k}: the rows schedule's output widths ({', '.join(map(str, widths))}) do not divide it")
+    width, split, sw, across = min(options, key=options.get)
+    slots = next(s for s in (12, 6, 4, 3) if s <= ring_slots(f32, width, split, sw))
+    return RowsPlan(f32, width, split, sw, across, slots, options[width, split, sw, across][2])
+
+
+def blocks_for(chunks: int, items: int, sms: int) -> int:
+    """The persistent grid on a device of `sms` SMs: one block a SM, a multiple of the output chunks (so that each
+    block keeps one output chunk and U's stream), at most one an item."""
+    return chunks * min(items // chunks, max(1, sms // chunks))
 
 
 def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:
-    """The persistent grid the launcher makes on a device of `sms` SMs: one block a SM, a multiple of the output chunks
-    (so that each block keeps one output chunk and U's stream), at most one an item."""
-    chunks = problem.k // plan.width
-    return chunks * min(plan.items // chunks, max(1, sms // chunks))
+    """The persistent grid the launcher makes on a device of `sms` SMs (`blocks_for`)."""
+    return blocks_for(problem.k // plan.width, plan.items, sms)
 
 
 def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:

@@ -68,18 +68,27 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
 }
 
 // d += A B for one k16 step, wgmma m64nNk16 with fp16 sums (N = 4R output channels: 32, 64, 96 or 128; d a half2 per
-// register) or fp32 sums (F32, N = 2R: 32 or 64; d a float per register, the pair 2m, 2m + 1 where the half2 m would be).
+// register) or fp32 sums (F32, N = 2R: 32, 64 or 128; d a float per register, the pair 2m, 2m + 1 where the half2 m would be).
 #define PKF_WG_D8 "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7])
 #define PKF_WG_D16 PKF_WG_D8, "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
 #define PKF_WG_D24 PKF_WG_D16, "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), \
     "+r"(d[23])
 #define PKF_WG_D32 PKF_WG_D24, "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31])
+#define PKF_WG_D64 PKF_WG_D32, "+r"(d[32]), "+r"(d[33]), "+r"(d[34]), "+r"(d[35]), "+r"(d[36]), "+r"(d[37]), \
+    "+r"(d[38]), "+r"(d[39]), "+r"(d[40]), "+r"(d[41]), "+r"(d[42]), "+r"(d[43]), "+r"(d[44]), "+r"(d[45]), \
+    "+r"(d[46]), "+r"(d[47]), "+r"(d[48]), "+r"(d[49]), "+r"(d[50]), "+r"(d[51]), "+r"(d[52]), "+r"(d[53]), \
+    "+r"(d[54]), "+r"(d[55]), "+r"(d[56]), "+r"(d[57]), "+r"(d[58]), "+r"(d[59]), "+r"(d[60]), "+r"(d[61]), \
+    "+r"(d[62]), "+r"(d[63])
 #define PKF_WG_L8 "{%0, %1, %2, %3, %4, %5, %6, %7}"
 #define PKF_WG_L16 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}"
 #define PKF_WG_L24 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, " \
     "%21, %22, %23}"
 #define PKF_WG_L32 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, " \
     "%21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}"
+#define PKF_WG_L64 "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, " \
+    "%20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, " \
+    "%41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, " \
+    "%62, %63}"
 // One wgmma of `shape` ("m64nNk16.D.f16.f16") on R accumulator registers d (listed as `list`, bound as `outs`), A from
 // a0..a3 (operands %R..%R+3), B by desc (%R+4), d scaled in where ScaleD (%R+5)
 #define PKF_WG_MMA(shape, list, outs, a, b, c, e, f, g)                                                                    \
@@ -88,9 +97,10 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
                : outs : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(desc), "n"(ScaleD))
 template <int ScaleD, bool F32, int R>
 __device__ __forceinline__ void mma(uint32_t (&d)[R], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3, uint64_t desc) {
-  static_assert((!F32 && (R == 8 || R == 16 || R == 24 || R == 32)) || (F32 && (R == 16 || R == 32)),
-                "wgmma n32, n64, n96 or n128 with fp16 sums, n32 or n64 with fp32 sums");
-  if constexpr (F32 && R == 32) PKF_WG_MMA("m64n64k16.f32.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34", "35", "36", "37");
+  static_assert((!F32 && (R == 8 || R == 16 || R == 24 || R == 32)) || (F32 && (R == 16 || R == 32 || R == 64)),
+                "wgmma n32, n64, n96 or n128 with fp16 sums, n32, n64 or n128 with fp32 sums");
+  if constexpr (F32 && R == 64) PKF_WG_MMA("m64n128k16.f32.f16.f16", PKF_WG_L64, PKF_WG_D64, "64", "65", "66", "67", "68", "69");
+  else if constexpr (F32 && R == 32) PKF_WG_MMA("m64n64k16.f32.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34", "35", "36", "37");
   else if constexpr (R == 32) PKF_WG_MMA("m64n128k16.f16.f16.f16", PKF_WG_L32, PKF_WG_D32, "32", "33", "34", "35", "36", "37");
   else if constexpr (R == 24) PKF_WG_MMA("m64n96k16.f16.f16.f16", PKF_WG_L24, PKF_WG_D24, "24", "25", "26", "27", "28", "29");
   else if constexpr (F32) PKF_WG_MMA("m64n32k16.f32.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18", "19", "20", "21");

@@ -46,13 +46,17 @@ def test_asked_for_it_resolves_and_refuses_what_it_does_not_take_in_one_line():
     assert_one_line_error(done, "--k 96")
 
 
-@pytest.mark.parametrize("n, h, c, k, accum, width", [(32, 56, 256, 256, "fp16", 128), (8, 28, 128, 128, "fp16", 64),
-                                                      (1, 56, 256, 256, "fp16", 64), (32, 28, 128, 128, "fp16", 128),
-                                                      (32, 56, 256, 192, "fp16", 64), (32, 56, 256, 256, "fp32", 64)])
-def test_the_output_width_is_wgmmas_widest_that_fills_the_sms(n, h, c, k, accum, width):
-    """fp16 sums: n128, but n64 where K is not a multiple of 128 or where n128's items would fill at most half of the
-    H100's 132 SMs (resnet-128@28 N=8: 32 items at n128, 64 at n64; N=32: 128 and 256, so n128); fp32 sums: n64."""
-    assert rows_plan(Problem(n=n, h=h, w=h, c=c, k=k, m=2, accum=accum)).width == width
+@pytest.mark.parametrize("n, h, c, k, accum, width, split", [(32, 56, 256, 256, "fp16", 128, False), (8, 28, 128, 128, "fp16", 64, True),
+                                                             (1, 56, 256, 256, "fp16", 64, True), (32, 28, 128, 128, "fp16", 128, False),
+                                                             (1, 28, 512, 512, "fp16", 64, True), (8, 28, 512, 512, "fp16", 128, False),
+                                                             (32, 56, 256, 256, "fp32", 64, False), (32, 28, 512, 512, "fp32", 128, True)])
+def test_the_form_is_the_one_the_h200_measured_fastest(n, h, c, k, accum, width, split):
+    """Each form alone on the H200 (experiments/results/2026-11-28-h200-rows-split): n128 full where its items fill
+    the SMs (vgg-256@56 N=32 114.2 us; n128 split 153.9), n64 split where even n64's items leave SMs idle
+    (resnet-128@28 N=8 10.0 us; n64 11.2, n128 split 11.6; vgg-512@28 N=1 23.3, n64 26.0), fp32 sums at n64 full
+    (vgg-256@56 N=32 166.0; n128 split 179.0) but n128 split where it saves a round (vgg-512@28 N=32 171.5; 186.8)."""
+    plan = rows_plan(Problem(n=n, h=h, w=h, c=c, k=k, m=2, accum=accum))
+    assert (plan.width, plan.split) == (width, split)
 
 
 def test_the_automatic_choice_says_the_rounds_it_counted():
@@ -110,12 +114,14 @@ int main() {
 
 
 def test_pkf_torch_runs_it_untuned_only_where_it_was_measured_faster():
-    """fp16 sums with items for 90 % of the H100's SMs (1.06-1.30x cuDNN's fastest on every such suite layer); not
-    with fewer items (0.53-0.83x) nor with fp32 sums (0.85-1.07x on wide channels)."""
+    """fp16 sums, full blocks with items for 90 % of the SMs at n128 (1.13-1.53x cuDNN's fastest on every such suite
+    layer, H100 and H200); not split blocks (0.86x at vgg-512@14 N=8 on the H200), nor fp32 sums (0.85-1.07x on wide
+    channels)."""
     measured = by_name("rows").measured_on
-    assert measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp16"))  # 896 items
-    assert measured(Problem(n=32, h=28, w=28, c=128, k=128, m=2, accum="fp16"))  # 128 items
-    assert not measured(Problem(n=8, h=28, w=28, c=128, k=128, m=2, accum="fp16"))  # 32
+    assert measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp16"))  # n128, 1568 items
+    assert measured(Problem(n=32, h=28, w=28, c=128, k=128, m=2, accum="fp16"))  # n128, 128 items
+    assert measured(Problem(n=8, h=56, w=56, c=256, k=256, m=2, accum="fp16"))  # n64, 392 items: 1.15x on the H200
+    assert not measured(Problem(n=8, h=14, w=14, c=512, k=512, m=2, accum="fp16"))  # split n64, 128 items
     assert not measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp32"))
 
 
@@ -130,13 +136,14 @@ def test_the_strips_take_the_fewest_rounds(n, h, w, sw, across, padded):
     (where they pad fewer tiles, v2/rows.log), or the narrowest even split of the tile columns (14 at 28² and 56²)
     across the images where H is even and that saves a round (vgg-512@28 N=32: 4 rounds of 512 items, or 3 of 392;
     the padded tiles are what the H100 timed at 28² against 32², experiments/results/2026-11-28-h100-rows-width/
-    waste); tiles computed over useful tiles at most these, but for each strip's last item. At 7², H odd, each
-    image's 16 tile pairs take an item of 64; at 8 x 28², 128 items or 100 are one round either way."""
+    waste); tiles computed over useful tiles at most these, but for each strip's last item (an item of 64 tile pairs,
+    or 32 split). At 7², H odd, each image's 16 tile pairs take an item of 64; at 8 x 28², 128 items or 100 are one
+    round either way; at 8 x 14², split items of 32 at n64, one round."""
     problem = Problem(n=n, h=h, w=w, c=512, k=512, m=2, accum="fp16")
     plan = rows_plan(problem)
     assert (plan.sw, plan.across) == (sw, across)
     useful = n * h * ((w + 1) // 2)
-    assert plan.items * TILES / (problem.k // plan.width) / useful <= padded + 0.03
+    assert plan.items * 2 * plan.pairs / (problem.k // plan.width) / useful <= padded + 0.03
 
 
 @pytest.mark.parametrize("accum", ["fp16", "fp32"])
@@ -145,18 +152,22 @@ def test_the_ring_divides_a_chunks_steps_and_fits_beside_the_boxes(accum):
         plan = rows_plan(Problem(n=1, h=w, w=w, c=64, k=128, m=2, accum=accum))
         assert 12 % plan.slots == 0 and plan.slots >= 4
         assert plan.shared_bytes <= SHARED_LIMIT  # the 1024 bytes the kernel may skip to align its start are counted
-        assert 2 * box_stride(plan.sw) + plan.slots * plan.slot_bytes + 1024 <= SHARED_LIMIT
+        assert 2 * box_stride(plan.sw, plan.pairs) + plan.slots * plan.slot_bytes + plan.exchange_bytes + 1024 <= SHARED_LIMIT
 
 
 @pytest.mark.nvcc
-@pytest.mark.parametrize("n, c, k, accum", [(80, 64, 128, "fp16"), (1, 64, 128, "fp16"), (1, 128, 64, "fp32")])
-def test_ktrans_lays_out_u_as_the_prototype_the_h100_checked(tmp_path, n, c, k, accum):
+@pytest.mark.parametrize("n, c, k, form", [(80, 64, 128, ("fp16", 128, False)), (1, 64, 128, ("fp16", 64, False)),
+                                           (1, 128, 64, ("fp32", 64, False)), (4, 64, 256, ("fp32", 128, True))])
+def test_ktrans_lays_out_u_as_the_prototype_the_h100_checked(tmp_path, monkeypatch, n, c, k, form):
     """The template's u_place, compiled and run on the host for every filter value, against the layout of
     experiments/rows/bench.py's u_image (which the H100 ran correct on every layer measured): the same place, each
     place once."""
     from pkf.harness.nvcc import FLAGS, find_nvcc
 
-    problem = Problem(n=n, h=16, w=16, c=c, k=k, m=2, accum=accum)  # fp16 sums: n128 at N = 80, n64 at N = 1
+    import pkf.reconstructor.rows as rows
+
+    monkeypatch.setattr(rows, "FORMS", (form,))
+    problem = Problem(n=n, h=16, w=16, c=c, k=k, m=2, accum=form[0])
     source = tmp_path / "places.cu"
     source.write_text(rows_source(problem) + """
 #include <cstdio>
@@ -172,7 +183,7 @@ int main() {
     assert built.returncode == 0, built.stderr[-2000:]
     places = np.array(subprocess.run([str(tmp_path / "places")], capture_output=True, text=True, check=True).stdout.split(), dtype=np.int64)
     width = rows_plan(problem).width
-    assert width == (128 if n == 80 else 64)
+    assert width == form[1]
     pi, sigma = prototype_bench().permutations(width)
     expected = np.empty((k, 3, c, 4), dtype=np.int64)
     for kc in range(k // width):
@@ -185,6 +196,21 @@ int main() {
                                 ((((kc * (c // 16) + c16) * 3 + r) * 4 + p) * width + n) * 16 + ((l // 8) ^ ((n >> 2) & 1)) * 8 + l % 8
     assert np.array_equal(places, expected.reshape(-1))
     assert sorted(places.tolist()) == list(range(12 * c * k))
+
+
+def ptxas_spills(tmp_path) -> int:
+    """ptxas on the rows kernel of the build in tmp_path/b: no wgmma serialised (C7520: a branch among the products;
+    C7512: too few registers), 168 registers a thread (384 threads); the bytes it spills."""
+    from pkf.harness.nvcc import FLAGS, find_nvcc
+
+    ptxas = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", *FLAGS, "-Xptxas", "-v", "-c",
+                            str(tmp_path / "b" / "main.cu"), "-o", str(tmp_path / "main.o")], capture_output=True, text=True)
+    assert ptxas.returncode == 0, ptxas.stderr[-2000:]
+    assert "C7520" not in ptxas.stderr and "C7512" not in ptxas.stderr
+    kernel = ptxas.stderr[ptxas.stderr.index("Function properties for _ZN8pkf_rows4conv"):]
+    assert "Used 168 registers" in kernel.split("\n")[2]
+    spills = regex.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", kernel.split("\n")[1])
+    return int(spills[1]) + int(spills[2])
 
 
 @pytest.mark.nvcc
@@ -200,20 +226,11 @@ def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
     is why the products' releases are predicated arrivals; the kernel's entry at 168 registers a thread (384 threads),
     the producer warpgroup's given to the two of products by setmaxnreg (240 each); spills at most a few words (ptxas
     gives 0-28 bytes without an epilogue, 76 with bias and an activation at C = 256)."""
-    from pkf.harness.nvcc import FLAGS, find_nvcc
-
     n, h, w, c, k, *output = shape
     done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output, "--no-compile",
                "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
-    ptxas = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", *FLAGS, "-Xptxas", "-v", "-c",
-                            str(tmp_path / "b" / "main.cu"), "-o", str(tmp_path / "main.o")], capture_output=True, text=True)
-    assert ptxas.returncode == 0, ptxas.stderr[-2000:]
-    assert "C7520" not in ptxas.stderr and "C7512" not in ptxas.stderr
-    kernel = ptxas.stderr[ptxas.stderr.index("Function properties for _ZN8pkf_rows4conv"):]
-    assert "Used 168 registers" in kernel.split("\n")[2]
-    spills = regex.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", kernel.split("\n")[1])
-    assert int(spills[1]) + int(spills[2]) <= 96, spills[0]
+    assert ptxas_spills(tmp_path) <= 96
 
 
 @pytest.mark.gpu
@@ -241,6 +258,51 @@ def test_the_kernel_matches_the_reference(tmp_path, shape):
     done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output,
                "--out", str(tmp_path / "b"), env=ENV)
     assert done.returncode == 0, done.stderr
+    result = run_harness(tmp_path / "b" / "pkf_main", "rows", reps=20)
+    assert result.not_finite == 0
+    assert result.rel_l2 < TOLERANCE["fp16"], result
+
+
+def build_form(tmp_path, monkeypatch, form, shape, bias=False, activation="", compile=True):
+    """The rows kernel of `shape` (N, H, W, C, K) in one form (sums, output width, split) alone, built in this process."""
+    from dataclasses import replace
+
+    import pkf.reconstructor.rows as rows
+    from pkf.build import build, prototype_for
+
+    monkeypatch.setattr(rows, "FORMS", (form,))
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    n, h, w, c, k = shape
+    problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=form[0])
+    variant = replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias, activation=activation)
+    build(prototype_for(problem, variant, "sm_90"), variant, tmp_path / "b", compile=compile)
+    return rows.rows_plan(problem)
+
+
+SPLIT_CASES = [(("fp16", 64, True), (32, 56, 56, 256, 256), True, "relu"), (("fp16", 64, True), (8, 28, 28, 128, 128), False, ""),
+               (("fp16", 64, True), (3, 29, 37, 192, 320), True, ""), (("fp32", 128, True), (24, 10, 26, 64, 256), False, "relu"),
+               (("fp32", 64, True), (3, 57, 57, 128, 64), False, "silu"), (("fp32", 128, True), (2, 33, 45, 128, 128), True, "")]
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("form, shape, bias, activation", SPLIT_CASES)
+def test_split_forms_compile_without_serialised_wgmma_or_spills(tmp_path, monkeypatch, form, shape, bias, activation):
+    """Both warpgroups on the same 64 tiles, 2 positions each, at up to twice the output width a full form's
+    accumulators allow (fp32 n128): the same 168 registers, no wgmma serialised, no spills."""
+    plan = build_form(tmp_path, monkeypatch, form, shape, bias, activation, compile=False)
+    assert (plan.f32, plan.width, plan.split) == (form[0] == "fp32", form[1], True) and plan.slots >= 3
+    assert plan.shared_bytes <= SHARED_LIMIT
+    assert ptxas_spills(tmp_path) == 0
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("form, shape, bias, activation", SPLIT_CASES)
+def test_split_forms_match_the_reference(tmp_path, monkeypatch, form, shape, bias, activation):
+    """The harness's float64 check (output poisoned first) of each split form: each warpgroup's half of the output
+    transform from its own sums and the other's (left in shared memory), odd H and W, items across images (10 x 26),
+    more items than SMs, bias and activations."""
+    build_form(tmp_path, monkeypatch, form, shape, bias, activation)
     result = run_harness(tmp_path / "b" / "pkf_main", "rows", reps=20)
     assert result.not_finite == 0
     assert result.rel_l2 < TOLERANCE["fp16"], result

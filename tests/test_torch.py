@@ -411,7 +411,7 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert slower.path == TORCH and "cuDNN is faster" in slower.reason
     untuned = decide(1, 224, 224, 64, 64, DEVICE, limits, cache)
     assert untuned.path == PKF and untuned.variant.resident and "not tuned" in untuned.reason
-    wide = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)  # rows: measured faster where its items fill the H100
+    wide = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)  # rows: measured faster where its items fill the SMs
     assert wide.path == PKF and wide.variant.rows and "not tuned" in wide.reason
     few = decide(8, 14, 14, 512, 512, DEVICE, limits, cache)  # 32 items: measured slower
     assert few.path == TORCH and "pkf tune" in few.reason

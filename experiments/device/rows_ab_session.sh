@@ -12,9 +12,12 @@
 #                  few items)
 #   square         strips of 16 or 8 tile columns in each image only (reconstructor/rows.py's layouts before strips
 #                  that split the tile columns evenly and items across images)
+#   forms=LIST     the output widths the plan may take, `.`-separated, s for split (reconstructor/rows.py's FORMS):
+#                  forms=128.64 the full forms, forms=256s fp16 sums at n256 split alone
 #   nostores       a diagnostic: the output's stores skipped (kept only behind a test the kernel cannot pass, so the
 #                  compiler keeps the output transform); its results fail the check, only its time means anything
-# Logs are named by the form with = and + spelt - and _.
+# Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; TESTS=0: no GPU tests of the
+# copies (a session that ran the tree's tests of every form).
 # e.g. experiments/sweeps/rows-epilogue.toml tree nostores slots=4
 # (the producer warpgroup's A/B, experiments/results/2026-11-28-h100-rows-producer, ran this at ccb6ff6 with an edit
 # producer=B, its form then a choice)
@@ -37,18 +40,20 @@ for form in "$@"; do
         grep -q "return 64 if widest(problem) == 64 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
       square) sed -i -E "s/^    return \[\(sw, False\) for sw in widths\] \+ .*/    return [(sw, False) for sw in STRIP_WIDTHS]/" $copy/reconstructor/rows.py
         grep -q "^    return \[(sw, False) for sw in STRIP_WIDTHS\]$" $copy/reconstructor/rows.py || { echo "$form: no layouts in the copy"; exit 1; } ;;
+      forms=*) sed -i -E "s/^FORMS = tuple\(ROUND_US\)$/FORMS = tuple(f for f in ROUND_US if f\"{f[1]}{'s' if f[2] else ''}\" in \"${edit#*=}\".split(\".\"))/" $copy/reconstructor/rows.py
+        grep -q "^FORMS = tuple(f for f in ROUND_US if" $copy/reconstructor/rows.py || { echo "$form: no FORMS in the copy"; exit 1; } ;;
       nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
         grep -q "reinterpret_cast<const float\*>(1)) pkf_wg::store_pixel(" $copy/templates/rows.cu.j2 || { echo "$form: no store in the copy"; exit 1; } ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, wide, square, nostores)"; exit 2 ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, wide, square, forms=LIST, nostores)"; exit 2 ;;
     esac
   done
-  if [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then
+  if [ "${TESTS:-1}" != 0 ] && [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then
     (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 150 python3 -m pytest -q tests/test_rows.py -m gpu \
       -p no:cacheprovider 2>&1 | tail -2 > "$OUT/tests-$log.log"); echo "$form tests: $(tail -1 "$OUT/tests-$log.log")"
   fi
 done
 echo "checks: $((SECONDS - started)) s"
-for round in 1 2; do
+for round in $(seq 1 ${ROUNDS:-2}); do
   for form in "$@"; do
     copy=/tmp/form-$form log=$(echo "$form" | tr '=+' '-_')
     (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 200 python3 -m pkf sweep $sweep \

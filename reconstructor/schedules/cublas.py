@@ -20,11 +20,15 @@ MIN_CHOSEN_CHANNELS = 128
 # Fitted to experiments/results/2026-11-26-h100-unfused-cublas (the GEMM by torch.bmm at every suite layer, and the
 # three stages built and timed): the GEMM's rate grows with its narrower side, C or K (95 TFLOP/s at 64, 550 at 512);
 # the stages move x, V, M, y and the filter U (from DRAM: on few tiles it bounds the GEMM) at 80 % of the copy
-# bandwidth; the two transform kernels add ~5 us of latency for F(2,3) and ~8 us for F(4,3) (36 loads a thread).
+# bandwidth; the two transform kernels add latency, 3 us more for F(4,3) than F(2,3) (36 loads a thread).
 GEMM_LATENCY_US = 2.0
 GEMM_TFLOPS_AT_64, GEMM_TFLOPS_MAX = 95.0, 560.0
-COST = Cost(5.0, 1950, GEMM_TFLOPS_MAX, "experiments/results/2026-11-26-h100-unfused-cublas (38 suite layers, the built form)")
-COST_F43 = replace(COST, latency_us=8.0)
+# Latency and bandwidth refitted on the H200 (the machine lent from 2026-11-28): the 9 suite layers it was chosen for,
+# within 15 % (experiments/results/2026-11-28-h200-baseline and 2026-11-28-h200-rows-split/final), the stages' bytes
+# at 80 % of its copy bandwidth (4262 GB/s measured), the latency the rest (~2 us more than the H100's)
+COST = Cost(7.0, 3400, GEMM_TFLOPS_MAX, "experiments/results/2026-11-26-h100-unfused-cublas (38 suite layers, the built form); "
+            "latency and bandwidth: experiments/results/2026-11-28-h200-baseline (9 layers)")
+COST_F43 = replace(COST, latency_us=10.0)
 
 
 def gemm_tflops(problem: Problem) -> float:

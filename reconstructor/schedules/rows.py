@@ -8,7 +8,7 @@ from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.passes import H100_SMS
-from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, rows_plan
+from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, round_cost, rows_plan
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
@@ -16,19 +16,8 @@ ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows onl
               "accumulators: C and K multiples of 64; variant suffix -rows")
 # the saved 16 x 16 stand-in prototypes it is made from (only their problem is used), by the sums
 STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
-# Fitted to pkf's sweeps of the persistent kernel (fp16 sums: 10 layers with the producer warpgroup,
-# experiments/results/2026-11-28-h100-rows-producer, within 9 %; fp32 sums: 4 layers of
-# experiments/results/2026-11-28-h100-rows-persistent, and within 9 % of the producer form's 10 in its ab-fp32-depth):
-# 3 us, then the first item's loads, then each round of items on the persistent blocks (the most any block takes) a
-# fixed part (the output transform, stores) and a part for each k16 step of the input channels. By the sums and the
-# output width; fp16 sums at n64: 7 one-round layers of experiments/results/2026-11-28-h100-rows-width (within 6 %;
-# first and fixed apart not seen in one round, fixed taken as fp32's)
-COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h100-rows-producer (fp16 sums, 10 layers)")
-ROUND_US = {("fp16", 128): (3.1, 2.5, 0.94), ("fp16", 64): (1.4, 1.5, 0.62),  # first item, per round: fixed, per 16
-            ("fp32", 64): (2.2, 1.5, 0.65)}                                  # input channels
-# A round of items across images (taller boxes, items starting mid-row): vgg-512@28 N=32 8.5 % and vgg-256@56 N=32 5 %
-# over the rounds above (experiments/results/2026-11-28-h100-rows-width/strips)
-ACROSS_ROUND = 1.07
+# The automatic choice's fixed terms: 3 us, then the rounds of reconstructor/rows.py's ROUND_US (its plan's choice)
+COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h200-rows-split (each form alone, 10-12 layers)")
 
 
 def rounds(problem: Problem, limits: Limits) -> int:
@@ -40,9 +29,7 @@ def rounds(problem: Problem, limits: Limits) -> int:
 def round_us(problem: Problem) -> tuple[float, float, float]:
     """The first item's, and a round's fixed and per-16-input-channel µs, of the problem's plan."""
     plan = rows_plan(problem)
-    first, fixed, per_step = ROUND_US[problem.accum, plan.width]
-    scale = ACROSS_ROUND if plan.across else 1.0
-    return first, fixed * scale, per_step * scale
+    return round_cost(problem.accum, plan.width, plan.split, plan.across)
 
 
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
@@ -54,16 +41,19 @@ def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     plan = rows_plan(problem)
     first, fixed, per_step = round_us(problem)
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
-            f"blocks{' across images' if plan.across else ''}, each {fixed:.3g} us + {per_step:.3g} us per 16 input channels")
+            f"blocks{' across images' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}), each "
+            f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels")
 
 
-def fills_the_h100(problem: Problem) -> bool:
-    """Where the H100 measured it faster than cuDNN's fastest: fp16 sums at n128 with items for at least 90 % of the
-    SMs (1.13-1.53x on every such suite layer, experiments/results/2026-11-28-h100-rows-producer). n64 with fewer
-    items measured 0.69-1.22x (experiments/results/2026-11-28-h100-rows-width), and fp32 sums 0.79-1.19x on wide
+def fills_the_sms(problem: Problem) -> bool:
+    """Where the H100 and H200 measured it faster than cuDNN's fastest: fp16 sums, full blocks (not split) whose
+    items hold output channels for at least 90 % of the SMs at n128 (n64 counted half): 1.13-1.53x on every such suite
+    layer on the H100 (experiments/results/2026-11-28-h100-rows-producer), 1.15-1.43x on the H200 (n64 at vgg-256@56
+    N=8 1.15x, experiments/results/2026-11-28-h200-rows-split/final). Split blocks, taken where items are few,
+    measured 0.86-1.45x there (vgg-512@14 N=8 0.86x, resnet-128@28 N=8 1.45x), and fp32 sums 0.79-1.19x on wide
     channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth)."""
     plan = rows_plan(problem)
-    return problem.accum == "fp16" and plan.width == 128 and plan.items >= 0.9 * H100_SMS
+    return problem.accum == "fp16" and not plan.split and plan.items * plan.width >= 0.9 * H100_SMS * 128
 
 
 def rows_problems(problem: Problem) -> list[str]:
@@ -113,7 +103,7 @@ ROWS_SCHEDULE = Schedule(
     variants=lambda problem, limits: [Variant("full", *STAND_IN_TILES[problem.accum], rows=True)],
     # only the problem is taken from the prototype: a saved 16 x 16 stand-in of 64 channels with the same sums
     prototype_problem=lambda problem: Problem(n=1, h=16, w=16, c=64, k=64, m=2, dtype=problem.dtype, accum=problem.accum),
-    measured_on=fills_the_h100,
+    measured_on=fills_the_sms,
     fp16_sums_max_c=512,  # rel L2 1.9e-3 at C = 512 (the 2-D kernel's 1.6e-3), measured
     named=(("rows", True),),
     problem_defaults=(("m", 2),),
