@@ -77,6 +77,10 @@ class RowsPlan:
         return box_shape(self.sw, self.pairs)
 
     @property
+    def box_stride(self) -> int:
+        return box_stride(self.sw, self.pairs)
+
+    @property
     def slot_bytes(self) -> int:
         return 4 * self.width * 32
 
@@ -86,7 +90,7 @@ class RowsPlan:
 
     @property
     def shared_bytes(self) -> int:
-        return 1024 + 2 * box_stride(self.sw, self.pairs) + self.slots * self.slot_bytes + self.exchange_bytes + 8 * (4 + 2 * self.slots)
+        return 1024 + 2 * self.box_stride + self.slots * self.slot_bytes + self.exchange_bytes + 8 * (4 + 2 * self.slots)
 
 
 def pairs_of(split: bool) -> int:
@@ -135,8 +139,8 @@ def round_cost(accum: str, width: int, split: bool, across: bool) -> tuple[float
 
 
 def rows_plan(problem: Problem) -> RowsPlan:
-    """The form and strips that take the least time by the measured rounds (ROUND_US) on an H100's (H200's) SMs (across images
-    only where that saves a round: measured slower where the rounds are the same, experiments/results/
+    """The form and strips that take the least time by the measured rounds (ROUND_US) on an H100's or H200's 132 SMs
+    (across images only where that saves a round: measured slower where the rounds are the same, experiments/results/
     2026-11-28-h100-rows-width/strips), then the fewest items (the fewest tiles past the images' edges), 16 columns on
     a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring slots as fit."""
     f32 = problem.accum == "fp32"

@@ -68,7 +68,8 @@ __device__ __forceinline__ void load_tile_pixel(half2 (&dst)[8], const unsigned 
 }
 
 // d += A B for one k16 step, wgmma m64nNk16 with fp16 sums (N = 4R output channels: 32, 64, 96 or 128; d a half2 per
-// register) or fp32 sums (F32, N = 2R: 32, 64 or 128; d a float per register, the pair 2m, 2m + 1 where the half2 m would be).
+// register) or fp32 sums (F32, N = 2R: 32, 64 or 128; d a float per register, the pair 2m, 2m + 1 where the half2 m
+// would be).
 #define PKF_WG_D8 "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7])
 #define PKF_WG_D16 PKF_WG_D8, "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15])
 #define PKF_WG_D24 PKF_WG_D16, "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), \
