@@ -22,7 +22,7 @@ THREADS = 384  # two warpgroups of products, one that loads
 TILES = 128  # tiles a block, counted once per 4 positions (split: 64 tiles, both warpgroups on each)
 STRIP_WIDTHS = (16, 8)  # strips of tile columns whose items fill whole row pairs, the first the tie's winner (measured)
 SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
-CHUNK = 64  # input channels a TMA box
+CHUNK = 64  # input channels a TMA box: the last box's past C are the TMA's zeros, and its k16 steps past C left out
 
 
 # The forms a block may take (sums, output width, split), and what a round of them costs after the schedule's 3 us
@@ -122,8 +122,16 @@ def layouts(problem: Problem) -> list[tuple[int, bool]]:
 
 
 def forms(problem: Problem) -> list[tuple[int, bool]]:
-    """The output widths and splits the sums allow (FORMS) whose width divides K."""
-    return [(width, split) for accum, width, split in FORMS if accum == problem.accum and problem.k % width == 0]
+    """The output widths and splits the sums allow (FORMS), the widths at most K padded to 64 (a wider block's last
+    output chunk would be more than half padding)."""
+    return [(width, split) for accum, width, split in FORMS if accum == problem.accum and width <= padded(problem.k, CHUNK)]
+
+
+def padded(channels: int, step: int) -> int:
+    """`channels` rounded up to a multiple of `step`: the input channels U is laid out for (step CHUNK: the padding's
+    k16 steps never loaded), or the output channels of whole output chunks (step the width: the padding's computed
+    from U's zeros and never stored)."""
+    return ceil_div(channels, step) * step
 
 
 def ring_slots(f32: bool, width: int, split: bool, sw: int) -> int:
@@ -149,13 +157,15 @@ def rows_plan(problem: Problem) -> RowsPlan:
         for sw, across in layouts(problem):
             if ring_slots(f32, width, split, sw) < 3:
                 continue
-            items = problem.k // width * boxes(problem, sw, across, pairs_of(split))
-            rounds = ceil_div(items, blocks_for(problem.k // width, items, H100_SMS))
+            chunks = ceil_div(problem.k, width)
+            items = chunks * boxes(problem, sw, across, pairs_of(split))
+            rounds = ceil_div(items, blocks_for(chunks, items, H100_SMS))
             first, fixed, per_step = round_cost(problem.accum, width, split, across)
             options[width, split, sw, across] = (round(first + rounds * (fixed + per_step * problem.c / 16), 3), across, items)
-    if not options:
-        widths = sorted({width for _, width, _ in FORMS})
-        raise PkfError(f"--k {problem.k}: the rows schedule's output widths ({', '.join(map(str, widths))}) do not divide it")
+    if not options:  # every FORMS of the sums is wider than K padded to 64 (only where FORMS is narrowed by hand)
+        widths = sorted({width for accum, width, _ in FORMS if accum == problem.accum})
+        raise PkfError(f"--k {problem.k}: the rows schedule's output widths with {problem.accum} sums ({', '.join(map(str, widths))}) "
+                       f"are more than K padded to {CHUNK}")
     width, split, sw, across = min(options, key=options.get)
     slots = next(s for s in (12, 6, 4, 3) if s <= ring_slots(f32, width, split, sw))
     return RowsPlan(f32, width, split, sw, across, slots, options[width, split, sw, across][2])
@@ -169,7 +179,7 @@ def blocks_for(chunks: int, items: int, sms: int) -> int:
 
 def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:
     """The persistent grid the launcher makes on a device of `sms` SMs (`blocks_for`)."""
-    return blocks_for(problem.k // plan.width, plan.items, sms)
+    return blocks_for(ceil_div(problem.k, plan.width), plan.items, sms)
 
 
 def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:

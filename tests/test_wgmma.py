@@ -564,7 +564,8 @@ def test_each_output_gets_the_bias_of_the_channel_it_is_stored_to(channels):
     (("--fusion", "full", "--resident-filter", "--tma", "--bias", "--m", "2"),
      ("--bias", "the resident schedule does not take it", "the wgmma, cublas, thin and rows schedules do", "add --schedule wgmma")),
     (("--fusion", "shmem", "--activation", "silu"), ("--activation silu", "the shmem schedule does not take it", "--schedule wgmma")),
-    (("--c", "64", "--k", "1040", "--bias", "--accum", "fp16"), ("no schedule takes this problem", "wgmma", "C and K multiples of 16, each up to 1024")),
+    # F(4,3): at F(2,3) the rows schedule takes K = 1040
+    (("--c", "64", "--k", "1040", "--m", "4", "--bias", "--accum", "fp16"), ("no schedule takes this problem", "wgmma", "C and K multiples of 16, each up to 1024")),
 ])
 def test_bias_and_activation_elsewhere_get_one_line_errors(tmp_path, flags, needles):
     out = tmp_path / "b"

@@ -8,12 +8,12 @@ from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.passes import H100_SMS
-from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, round_cost, rows_plan
+from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, padded, round_cost, rows_plan
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
 ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows only, the input channels summed in wgmma's "
-              "accumulators: C and K multiples of 64; variant suffix -rows")
+              "accumulators: C and K multiples of 16 (K padded to whole output chunks); variant suffix -rows")
 # the saved 16 x 16 stand-in prototypes it is made from (only their problem is used), by the sums
 STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
 # The automatic choice's fixed terms: 3 us, then the rounds of reconstructor/rows.py's ROUND_US (its plan's choice)
@@ -42,7 +42,13 @@ def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     first, fixed, per_step = round_us(problem)
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
             f"blocks{' across images' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}), each "
-            f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels")
+            f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels{padding(problem)}")
+
+
+def padding(problem: Problem) -> str:
+    """What the plan computes and does not store, for the line above: K padded to whole output chunks."""
+    k = padded(problem.k, rows_plan(problem).width)
+    return f" (K {problem.k} padded to {k})" if k != problem.k else ""
 
 
 def fills_the_sms(problem: Problem) -> bool:
@@ -51,19 +57,15 @@ def fills_the_sms(problem: Problem) -> bool:
     layer on the H100 (experiments/results/2026-11-28-h100-rows-producer), 1.15-1.43x on the H200 (n64 at vgg-256@56
     N=8 1.15x, experiments/results/2026-11-28-h200-rows-split/final). Split blocks, taken where items are few,
     measured 0.86-1.45x there (vgg-512@14 N=8 0.86x, resnet-128@28 N=8 1.45x), and fp32 sums 0.79-1.19x on wide
-    channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth)."""
+    channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth). C and K multiples of 16 but not of 64
+    the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths)."""
     plan = rows_plan(problem)
     return problem.accum == "fp16" and not plan.split and plan.items * plan.width >= 0.9 * H100_SMS * 128
 
 
 def rows_problems(problem: Problem) -> list[str]:
     given = flags_besides(problem, {"r": 3, "dtype": "fp16", "m": 2})
-    problems = [f"--rows: F(2,3) (--m 2), fp16; got {', '.join(given)}"] if given else []
-    for flag, value in (("c", problem.c), ("k", problem.k)):
-        if value % CHUNK:
-            problems.append(f"--{flag} {value}: the rows schedule takes C and K multiples of {CHUNK} "
-                            f"(nearest: --{flag} {max(1, round(value / CHUNK)) * CHUNK})")
-    return problems
+    return [f"--rows: F(2,3) (--m 2), fp16; got {', '.join(given)}"] if given else []
 
 
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
@@ -88,7 +90,8 @@ ROWS_SCHEDULE = Schedule(
     name="rows", fusion="full", status="fastest",
     summary="full fusion, F(2,3) along rows only: an implicit GEMM on wgmma, the input channels summed in its accumulators",
     tbm=f"not used (the stand-in prototype's tile); a block takes {TILES} tiles of 1 x 2 outputs",
-    limits="F(2,3) along rows, fp16 with fp16 or fp32 sums, C and K multiples of 64, any N, "
+    limits="F(2,3) along rows, fp16 with fp16 or fp32 sums, C and K multiples of 16 (K padded to whole output "
+           "chunks), any N, "
            "H, W; bias and activation fused into its output; sm_90 (compiled for sm_90a)",
     options=(ROWS, BIAS, ACTIVATION),
     selects=lambda v: v.rows,
@@ -96,8 +99,9 @@ ROWS_SCHEDULE = Schedule(
     passes=lambda problem, variant: ROWS_PASSES,
     pipeline=(FULL_ROLE,), scratch=("U",), arch_suffix="a", arch_problem=arch_problem,
     cost=COST,
-    # C = K = 64 left to the wgmma schedule, measured faster there (1.3-1.6x cuDNN; this one 0.99-1.04x with fp32 sums)
-    cost_of=lambda problem: None if rows_problems(problem) or problem.c == problem.k == 64 else COST,
+    # C, K <= 64 left to the wgmma schedule, measured faster at C = K = 64 (1.3-1.6x cuDNN; this one 0.99-1.04x with fp32
+    # sums), its filter resident where this one streams it
+    cost_of=lambda problem: None if rows_problems(problem) or (problem.c <= CHUNK and problem.k <= CHUNK) else COST,
     work_us=work_us,
     work_line=work_line,
     variants=lambda problem, limits: [Variant("full", *STAND_IN_TILES[problem.accum], rows=True)],
@@ -107,5 +111,6 @@ ROWS_SCHEDULE = Schedule(
     fp16_sums_max_c=512,  # rel L2 1.9e-3 at C = 512 (the 2-D kernel's 1.6e-3), measured
     named=(("rows", True),),
     problem_defaults=(("m", 2),),
-    channel_multiple=CHUNK,
+    filter_channels=lambda problem: padded(problem.c, CHUNK),
+    filter_outputs=lambda problem: padded(problem.k, rows_plan(problem).width),
 )
