@@ -71,6 +71,19 @@ def test_the_automatic_choice_says_the_rounds_it_counted():
     assert choose({"n": 1, "h": 224, "w": 224, "c": 64, "k": 64}, LIMITS).schedule.name != "rows"  # C = K = 64: wgmma's
 
 
+def test_at_64_channels_or_fewer_the_choice_weighs_it_only_where_the_h200_measured_it_faster():
+    """experiments/results/2026-11-28-h200-rows-small: rows 0.79-0.96x the wgmma schedule's time at C = K = 48, but
+    within 4 % at C = K = 64 and up to 1.15x at K = 32 and 16 (its K padded to 64)."""
+    from pkf.choose import candidates
+
+    def schedules(c, k):
+        return {candidate.schedule.name for candidate in candidates({"n": 8, "h": 224, "w": 224, "c": c, "k": k, "accum": "fp16"}, LIMITS)[0]}
+
+    assert "rows" in schedules(48, 48) and "rows" in schedules(32, 64) and "rows" in schedules(48, 96)
+    assert "rows" not in schedules(64, 64) and "rows" not in schedules(64, 32) and "rows" not in schedules(16, 64)
+    assert "rows" not in schedules(32, 32) and "wgmma" in schedules(32, 32)
+
+
 @pytest.mark.parametrize("n, h, c, k, accum, sms", [(32, 56, 256, 256, "fp16", 132), (8, 14, 512, 512, "fp16", 132),
                                                     (1, 28, 128, 640, "fp16", 132), (3, 57, 64, 192, "fp32", 132),
                                                     (32, 112, 128, 384, "fp16", 114), (1, 7, 64, 1280, "fp16", 8),

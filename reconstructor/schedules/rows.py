@@ -68,6 +68,15 @@ def rows_problems(problem: Problem) -> list[str]:
     return [f"--rows: F(2,3) (--m 2), fp16; got {', '.join(given)}"] if given else []
 
 
+def leaves_to_wgmma(problem: Problem) -> bool:
+    """At 64 channels or fewer, the problems the automatic choice leaves to the wgmma schedule (its filter resident in
+    shared memory), where the H200 did not measure rows the faster throughout (experiments/results/2026-11-28-h200-rows-small):
+    C = K = 64 (rows 0.96-1.09x its time over 224² to 1024², N = 1 and 8), K < 48 (rows pads K to an output chunk of
+    64: 0.83-1.15x its time at K = 32, faster only from 512² at N = 8 and at 1024²; 0.97-1.08x at K = 16) and C < 32.
+    At C = K = 48 rows took 0.79-0.96x its time on every map measured (64² to 512², N = 1 and 8)."""
+    return problem.c <= CHUNK and problem.k <= CHUNK and (problem.c == problem.k == CHUNK or problem.k < 48 or problem.c < 32)
+
+
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
     tbm, tbn, tbk = STAND_IN_TILES[problem.accum]
     problems = rows_problems(problem)
@@ -99,9 +108,7 @@ ROWS_SCHEDULE = Schedule(
     passes=lambda problem, variant: ROWS_PASSES,
     pipeline=(FULL_ROLE,), scratch=("U",), arch_suffix="a", arch_problem=arch_problem,
     cost=COST,
-    # C, K <= 64 left to the wgmma schedule, measured faster at C = K = 64 (1.3-1.6x cuDNN; this one 0.99-1.04x with fp32
-    # sums), its filter resident where this one streams it
-    cost_of=lambda problem: None if rows_problems(problem) or (problem.c <= CHUNK and problem.k <= CHUNK) else COST,
+    cost_of=lambda problem: None if rows_problems(problem) or leaves_to_wgmma(problem) else COST,
     work_us=work_us,
     work_line=work_line,
     variants=lambda problem, limits: [Variant("full", *STAND_IN_TILES[problem.accum], rows=True)],
