@@ -133,7 +133,7 @@ def test_pkf_emulate_checks_a_build_and_refuses_other_schedules(tmp_path):
 
 
 def test_the_automatic_choice_weighs_wgmma_where_32_does_not_divide_c():
-    """Its candidate at C = 48 steps 16 channels at a time (the rows schedule is weighed beside it, and taken here)."""
+    """Its candidate at C = 48 takes 16 channels at a time (the rows schedule is weighed beside it, and taken here)."""
     from pkf.choose import candidates
     from pkf.limits import Limits
 
