@@ -42,13 +42,13 @@ def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     first, fixed, per_step = round_us(problem)
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
             f"blocks{' across images' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}), each "
-            f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels{padding(problem)}")
+            f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels{padding(problem.k, plan.width)}")
 
 
-def padding(problem: Problem) -> str:
-    """What the plan computes and does not store, for the line above: K padded to whole output chunks."""
-    k = padded(problem.k, rows_plan(problem).width)
-    return f" (K {problem.k} padded to {k})" if k != problem.k else ""
+def padding(k: int, width: int) -> str:
+    """What the plan computes and does not store, for the line above: K padded to whole output chunks of `width`."""
+    to = padded(k, width)
+    return f" (K {k} padded to {to})" if to != k else ""
 
 
 def fills_the_sms(problem: Problem) -> bool:
