@@ -13,6 +13,7 @@ Two references: the float64 convolution of the fp16 inputs (the harness's), and 
 
     python3 experiments/wgmma_precision.py [--c 64,128,256,512,1024] [--out experiments/results/...]
     python3 experiments/wgmma_precision.py --split --c 64,256    # products and outputs' sums each fp16 or fp32
+    python3 experiments/wgmma_precision.py --rows --operands --c 64,256    # the rows schedule's, U or V exact
 
 Inputs as the harness makes them (uniform in [-1, 1], filter too) and as a network sees them (ReLU'd normal
 activations, He-initialised filters). The GPU's measured error (1.0e-3 at C = K = 64,
@@ -91,6 +92,38 @@ def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_out
     return f16(acc.reshape(ty, tx, 2, 2, k).transpose(0, 2, 1, 3, 4).reshape(h, w, k))
 
 
+def rows_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_outputs: bool | None = None,
+               exact_u: bool = False, exact_v: bool = False) -> np.ndarray:
+    """The rows schedule's arithmetic (templates/rows.cu.j2: F(2,3) along rows only): V = d0 - d2, d1 + d2, d2 - d1,
+    d1 - d3 of each 1 x 4 window, one half2 add each (rounded to fp16 unless `exact_v`); U = g0, (g0 + g1 + g2) / 2,
+    (g0 - g1 + g2) / 2, g2 of each filter row in float, stored fp16 (unless `exact_u`); each position's products summed
+    over the 3 filter rows and all C in the accumulators, rounded after every k16 step and filter row (one wgmma) to
+    fp16, or fp32 with `fp32_sums`; the output transform y0 = M0 + M1 + M2, y1 = M1 - M2 - M3 in float whatever the
+    sums (so `fp32_outputs` does not apply), rounded to fp16 at the store. W even."""
+    bt = np.array([[1, 0, -1, 0], [0, 1, 1, 0], [0, -1, 1, 0], [0, 1, 0, -1]], dtype=np.float32)
+    gm = np.array([[1, 0, 0], [0.5, 0.5, 0.5], [0.5, -0.5, 0.5], [0, 0, 1]], dtype=np.float64)
+    at = np.array([[1, 1, 1, 0], [0, 1, -1, -1]], dtype=np.float32)
+    sums = (lambda a: a.astype(np.float32)) if fp32_sums else f16
+    h, w, c = x.shape
+    k = g.shape[0]
+    u = np.einsum("ps,kysc->pykc", gm, g.astype(np.float64))  # [4 positions, 3 filter rows, K, C]
+    u = u.astype(np.float32) if exact_u else f16(u)
+    padded = f16(np.pad(x, ((1, 1), (1, 1), (0, 0)))).astype(np.float32)
+    # v[p, ky]: [H x W / 2 tiles, C], the window of output row oy's tile from input row oy + ky - 1
+    windows = [[padded[ky:ky + h, j:j + w:2].reshape(-1, c) for j in range(4)] for ky in range(3)]
+    v = np.array([[sum(bt[p, j] * windows[ky][j] for j in range(4) if bt[p, j]) for ky in range(3)] for p in range(4)])
+    v = v if exact_v else f16(v)
+    m = [sums(np.zeros((h * w // 2, k))) for _ in range(4)]
+    for s in range(0, c, K16):
+        for ky in range(3):
+            for p in range(4):
+                step = v[p, ky][:, s:s + K16].astype(np.float32) @ u[p, ky, :, s:s + K16].astype(np.float32).T
+                m[p] = sums(m[p].astype(np.float32) + step)
+    m = [a.astype(np.float32) for a in m]
+    out = np.stack([sum(at[e, p] * m[p] for p in range(4) if at[e, p]) for e in range(2)], axis=1)  # [tiles, 2, K]
+    return f16(out.reshape(h, w // 2, 2, k).reshape(h, w, k))
+
+
 def rel_l2(out: np.ndarray, ref: np.ndarray) -> float:
     return float(np.linalg.norm(out.astype(np.float64) - ref) / np.linalg.norm(ref))
 
@@ -112,15 +145,18 @@ def main() -> None:
     parser.add_argument("--out", type=Path, help="also write the table (markdown) here")
     parser.add_argument("--operands", action="store_true", help="instead: fp32 sums with U, V, or both kept exact "
                         "(a high/low fp16 split of that operand), as multiples of cuDNN's error")
+    parser.add_argument("--rows", action="store_true", help="the rows schedule's arithmetic (F(2,3) along rows only) "
+                        "instead of the wgmma schedule's")
     parser.add_argument("--split", action="store_true", help="instead: each of the products and the outputs' sums in fp16 "
                         "or fp32, against the fp32 inputs' convolution, as multiples of cuDNN's error")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
+    order = rows_order if args.rows else kernel_order
     if args.split:
-        split(args, rng)
+        split(args, rng, order)
         return
     if args.operands:
-        operands(args, rng)
+        operands(args, rng, order)
         return
     lines = ["| inputs | C | vs | fp16 sums: rel L2 | max abs | fp32 sums: rel L2 | max abs | exact sums, fp16 store (cuDNN's): rel L2 "
              "| fp16 sums / cuDNN's | fp32 sums / cuDNN's |", "|---|---|---|---|---|---|---|---|---|---|"]
@@ -128,7 +164,7 @@ def main() -> None:
         for c in map(int, args.c.split(",")):
             x, g = inputs(kind, c, args.k, args.size, rng)
             x16, g16 = f16(x), f16(g)
-            outs = {"fp16": kernel_order(x16, g16), "fp32": kernel_order(x16, g16, fp32_sums=True)}
+            outs = {"fp16": order(x16, g16), "fp32": order(x16, g16, fp32_sums=True)}
             for vs, ref in (("fp16 inputs", direct(x16, g16)), ("fp32 inputs", direct(x, g))):
                 errors = {sums: rel_l2(out, ref) for sums, out in outs.items()}
                 floor = rel_l2(f16(direct(x16, g16)), ref)
@@ -140,7 +176,7 @@ def main() -> None:
         args.out.write_text("\n".join(lines) + "\n")
 
 
-def split(args: argparse.Namespace, rng: np.random.Generator) -> None:
+def split(args: argparse.Namespace, rng: np.random.Generator, order=kernel_order) -> None:
     """Where the error of fp16 sums comes from: the products (wgmma's accumulators) and the outputs' sums (the fold)
     each in fp16 or fp32, as multiples of cuDNN fp16's own error against the fp32 inputs' convolution."""
     forms = {(p, o): f"products {p}, outputs {o}" for p in ("fp16", "fp32") for o in ("fp16", "fp32")}
@@ -151,14 +187,14 @@ def split(args: argparse.Namespace, rng: np.random.Generator) -> None:
             x16, g16 = f16(x), f16(g)
             ref = direct(x, g)
             floor = rel_l2(f16(direct(x16, g16)), ref)
-            cells = [rel_l2(kernel_order(x16, g16, p == "fp32", o == "fp32"), ref) / floor for p, o in forms]
+            cells = [rel_l2(order(x16, g16, p == "fp32", o == "fp32"), ref) / floor for p, o in forms]
             lines.append(f"| {kind} | {c} | " + " | ".join(f"{e:.2f}×" for e in cells) + " |")
             print(lines[-1], flush=True)
     if args.out:
         args.out.write_text("\n".join(lines) + "\n")
 
 
-def operands(args: argparse.Namespace, rng: np.random.Generator) -> None:
+def operands(args: argparse.Namespace, rng: np.random.Generator, order=kernel_order) -> None:
     """Where fp32 sums' remaining error comes from: the Winograd-domain operands' fp16 roundings, U's (the filter's,
     G g G^T) and V's (the input's, B^T d B), each kept exact or not, as multiples of cuDNN fp16's own error against
     the fp32 inputs' convolution. Keeping one exact costs a second product per position (its high and low halves)."""
@@ -168,7 +204,7 @@ def operands(args: argparse.Namespace, rng: np.random.Generator) -> None:
         for c in map(int, args.c.split(",")):
             x, g = inputs(kind, c, args.k, args.size, rng)
             x16, g16 = f16(x), f16(g)
-            outs = [kernel_order(x16, g16, True, True, u, v) for u, v in forms]
+            outs = [order(x16, g16, True, True, u, v) for u, v in forms]
             for vs, ref in (("fp16 inputs", direct(x16, g16)), ("fp32 inputs", direct(x, g))):
                 floor = rel_l2(f16(direct(x16, g16)), ref)
                 lines.append(f"| {kind} | {c} | {vs} | " + " | ".join(f"{rel_l2(out, ref) / floor:.2f}×" for out in outs) + " |")

@@ -34,7 +34,7 @@ for form in "$@"; do
       depth=*) sed -i -E "s/^constexpr int kDepth = [0-9]+;/constexpr int kDepth = ${edit#*=};/" $copy/templates/rows.cu.j2
         grep -q "^constexpr int kDepth = ${edit#*=};" $copy/templates/rows.cu.j2 || { echo "$form: no kDepth in the copy"; exit 1; } ;;
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
-      slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= fit\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
+      slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(f32, width, split, sw\)\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
       wide) sed -i -E "s/ or 2 \* \(problem.k \/\/ 128\) \* boxes <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
         grep -q "return 64 if widest(problem) == 64 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
