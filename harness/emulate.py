@@ -1,4 +1,5 @@
-"""Run a wgmma-schedule program on the CPU and check it against a float64 direct convolution: the emulator.
+"""Run a wgmma-, rows- or thin-schedule program on the CPU and check it against a float64 direct convolution: the
+emulator.
 
 No GPU is needed. The program's own CUDA text is compiled by the host compiler (through nvcc, which adds the CUDA
 headers) with host versions of its PTX primitives (templates/emulated.cuh): each CUDA thread a fiber, wgmma, the TMA,
@@ -32,7 +33,7 @@ LAUNCH = regex.compile(r"(\w+)<<<(.+?)>>>\(")
 EXTERN_SHARED = regex.compile(r"extern __shared__ (?:__align__\(\d+\) )?unsigned char (\w+)\[\];")
 # __shared__ half x_shared[1024];  (static shared memory: TVM's kernels, which the emulator does not run)
 STATIC_SHARED = regex.compile(r"(?<!extern )__shared__ [^;]*\[\d+\];")
-EMULATED_SCHEDULES = ("wgmma", "thin")
+EMULATED_SCHEDULES = ("wgmma", "thin", "rows")
 FLAGS = ("-x", "c++", "-std=c++17", "-O1", "-w")
 
 

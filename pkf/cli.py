@@ -538,7 +538,7 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true", help="also print the full result as JSON")
     r.set_defaults(handler=cmd_run)
 
-    e = commands.add_parser("emulate", help="run a built wgmma variant on the CPU (no GPU): check it, not time it")
+    e = commands.add_parser("emulate", help="run a built wgmma, rows or thin variant on the CPU (no GPU): check it, not time it")
     e.add_argument("dir", help="a directory written by pkf build")
     e.add_argument("--seeds", type=int, default=2, help="runs, each with fresh inputs and another thread order")
     e.set_defaults(handler=cmd_emulate)

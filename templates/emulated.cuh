@@ -1,12 +1,13 @@
-// A CPU emulator for the wgmma schedule's kernels, so that a kernel no GPU has run can still be executed whole and
-// checked: its source compiled by the host compiler with PKF_EMULATED, each CUDA thread a fiber, each block's
-// fibers run by one scheduler until every one has finished, and host versions of the PTX primitives the kernel calls
-// (templates/wgmma.cuh and tma.cuh leave theirs out under PKF_EMULATED):
-// - wgmma m64nNk16 (N = 32 or 64; fp16 or fp32 sums; A from registers, B from shared memory through a descriptor,
-//   K-major with the 128-byte swizzle), computed at the wait, B checked unchanged since the last thread issued it;
+// A CPU emulator for the wgmma, rows and thin schedules' kernels, so that a kernel no GPU has run can still be
+// executed whole and checked: its source compiled by the host compiler with PKF_EMULATED, each CUDA thread a fiber,
+// each block's fibers run by one scheduler until every one has finished, and host versions of the PTX primitives the
+// kernel calls (templates/wgmma.cuh, tma.cuh and rows.cu.j2 leave theirs out under PKF_EMULATED):
+// - wgmma m64nNk16 (fp16 or fp32 sums; A from registers, B from shared memory through a descriptor, K-major with the
+//   128- or 32-byte swizzle), computed at the wait, B checked unchanged since the last thread issued it;
 // - the TMA's tiled 4-d box load (zeros outside the tensor, the 128-byte swizzle) and bulk copies: asynchronous,
 //   landing after a random number of fiber switches, so that a read not ordered after its wait sees stale data;
-// - mbarriers (arrival count, transaction bytes, phase parity), __syncthreads and named barriers, shared atomics.
+// - mbarriers (arrival count, transaction bytes, phase parity), __syncthreads, __syncwarp and named barriers, shared
+//   atomics.
 // Shared memory starts NaN-filled at every block, and a read outside the launch's dynamic shared bytes is an error.
 // The order fibers run in each round is drawn from a seed, so that different interleavings can be tried. A block
 // whose fibers all wait with nothing in flight is a deadlock: reported with where each fiber waits, exit 6.
@@ -161,6 +162,7 @@ struct Barrier {
 };
 inline Barrier block_barrier;
 inline std::map<int, Barrier> named_barriers;
+inline std::map<unsigned, Barrier> warp_barriers;  // __syncwarp, by warp
 
 // A warpgroup's wgmma, as each thread issued it: its A registers, its accumulators, the B descriptor.
 struct Issued {
@@ -185,6 +187,7 @@ inline Warpgroup warpgroups[8];
 inline void __syncthreads() {
   pkf_emu::block_barrier.sync(pkf_emu::block_dim.x * pkf_emu::block_dim.y * pkf_emu::block_dim.z, "__syncthreads");
 }
+inline void __syncwarp(unsigned = 0xFFFFFFFFu) { pkf_emu::warp_barriers[threadIdx.x / 32].sync(32, "__syncwarp"); }
 
 // The tensor map: what the host encodes for the TMA, in the opaque bytes of a CUtensorMap.
 namespace pkf_emu {
@@ -198,6 +201,8 @@ static_assert(sizeof(Map) <= sizeof(CUtensorMap), "the emulated tensor map fits 
 inline const Map& map_of(const void* map) { return *reinterpret_cast<const Map*>(map); }
 // The 128-byte swizzle of a shared address: its 16-byte chunk (bits 4-6) XOR its row within 1024 bytes (bits 7-9).
 inline unsigned swizzled(unsigned offset) { return offset ^ (((offset >> 7) & 7) << 4); }
+// The 32-byte swizzle: its 16-byte chunk (bit 4) XOR bit 7.
+inline unsigned swizzled32(unsigned offset) { return offset ^ (((offset >> 7) & 1) << 4); }
 }  // namespace pkf_emu
 
 namespace pkf_tma {
@@ -242,9 +247,9 @@ inline void load_tile_4d(unsigned dst, const CUtensorMap* map_pointer, unsigned 
 
 // The host side: the tensor map of an NHWC fp16 tensor, as templates/tma.cuh encodes it for the TMA.
 inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int side,
-                                CUtensorMapSwizzle swizzle = CU_TENSOR_MAP_SWIZZLE_NONE, int box_c = 0) {
+                                CUtensorMapSwizzle swizzle = CU_TENSOR_MAP_SWIZZLE_NONE, int box_c = 0, int side_h = 0) {
   CUtensorMap map{};
-  pkf_emu::Map m{x, {c, w, h, n}, {2ll * c, 2ll * w * c, 2ll * h * w * c}, {box_c ? box_c : c, side, side, 1},
+  pkf_emu::Map m{x, {c, w, h, n}, {2ll * c, 2ll * w * c, 2ll * h * w * c}, {box_c ? box_c : c, side, side_h ? side_h : side, 1},
                  swizzle == CU_TENSOR_MAP_SWIZZLE_128B ? 128 : 0};
   if (swizzle != CU_TENSOR_MAP_SWIZZLE_NONE && swizzle != CU_TENSOR_MAP_SWIZZLE_128B) pkf_emu::fail("a swizzle not emulated");
   std::memcpy(&map, &m, sizeof m);
@@ -265,16 +270,21 @@ void load_tile_pixel(half2 (&dst)[8], const unsigned (&at)[8][2]) {
 // threads' issued operands `op[t]`. Thread t of the warpgroup (warp w = t / 32, group g = t % 32 / 4, quad lane
 // l = t % 4) holds A rows 16w + g (+8) and columns 2l, 2l + 1 (+8), and the accumulators of rows 16w + g (+8) and
 // columns 8j + 2l, 8j + 2l + 1 (PTX's fragments).
-// B[k][n] (16 x N, row-major) as the descriptor finds it in shared memory: row n of 64 input channels, 128 bytes,
-// rows of 8 in 1024-byte atoms, 128-byte swizzle. NaNs kept as they are (the poisoned shared memory's).
+// B[k][n] (16 x N, row-major) as the descriptor finds it in shared memory, K-major: with the 128-byte swizzle, row n of
+// 64 input channels, 128 bytes, rows of 8 in 1024-byte atoms (the wgmma schedule's); with the 32-byte swizzle, row n of
+// 16 input channels, 32 bytes, rows of 8 in 256-byte atoms, its 16-byte halves swapped where bit 7 of the address is
+// set (the rows schedule's). NaNs kept as they are (the poisoned shared memory's).
 inline std::vector<float> wgmma_b(uint64_t desc, int n_count) {
-  if ((desc >> 62) != 1) pkf_emu::fail("a wgmma B descriptor without the 128-byte swizzle");
+  const unsigned layout = unsigned(desc >> 62);
+  if (layout != 1 && layout != 3) pkf_emu::fail("a wgmma B descriptor with neither the 128- nor the 32-byte swizzle");
   const unsigned start = unsigned(desc & 0x3FFF) << 4, stride = unsigned((desc >> 32) & 0x3FFF) << 4;
   std::vector<float> b(16 * n_count);
   for (int k = 0; k < 16; ++k)
     for (int n = 0; n < n_count; ++n) {
       half h;
-      std::memcpy(&h, pkf_emu::at(pkf_emu::swizzled(start + n / 8 * stride + n % 8 * 128 + 2 * k), 2), 2);
+      const unsigned offset = layout == 1 ? pkf_emu::swizzled(start + n / 8 * stride + n % 8 * 128 + 2 * k)
+                                          : pkf_emu::swizzled32(start + n / 8 * stride + n % 8 * 32 + 2 * k);
+      std::memcpy(&h, pkf_emu::at(offset, 2), 2);
       b[k * n_count + n] = __half2float(h);
     }
   return b;
@@ -496,6 +506,7 @@ struct Launcher {
           std::memset(window, 0xFF, kWindowBytes);  // 0xFFFF: an fp16 NaN
           mbarriers.clear();
           named_barriers.clear();
+          warp_barriers.clear();
           for (auto& group : warpgroups) {
             for (auto& issued : group.issued) issued.clear();
             group.b_at_issue.clear();

@@ -81,15 +81,17 @@ inline void check_encoded(CUresult made, const char* what) {
 }
 
 // The tensor map of an NHWC fp16 tensor (n images of h x w pixels, c channels) read as boxes of side x side
-// pixels of box_c channels (0: all c), zeros outside the image; unswizzled unless `swizzle` says otherwise. Internal
-// linkage, so that its static is each library's own (see InputMaps).
+// pixels (side_h rows of side pixels where side_h is given) of box_c channels (0: all c), zeros outside the image;
+// unswizzled unless `swizzle` says otherwise. Internal linkage, so that its static is each library's own (see
+// InputMaps).
 static inline CUtensorMap nhwc_box_map(const half* x, int n, int h, int w, int c, int side,
-                                CUtensorMapSwizzle swizzle = CU_TENSOR_MAP_SWIZZLE_NONE, int box_c = 0) {
+                                CUtensorMapSwizzle swizzle = CU_TENSOR_MAP_SWIZZLE_NONE, int box_c = 0, int side_h = 0) {
   static const auto encode = driver_function<PFN_cuTensorMapEncodeTiled_v12000>("cuTensorMapEncodeTiled");
   CUtensorMap map;
   const cuuint64_t dims[4] = {cuuint64_t(c), cuuint64_t(w), cuuint64_t(h), cuuint64_t(n)};
   const cuuint64_t strides[3] = {c * 2ull, cuuint64_t(w) * c * 2ull, cuuint64_t(h) * w * c * 2ull};
-  const cuuint32_t box[4] = {cuuint32_t(box_c ? box_c : c), cuuint32_t(side), cuuint32_t(side), 1}, steps[4] = {1, 1, 1, 1};
+  const cuuint32_t box[4] = {cuuint32_t(box_c ? box_c : c), cuuint32_t(side), cuuint32_t(side_h ? side_h : side), 1},
+                   steps[4] = {1, 1, 1, 1};
   check_encoded(encode(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, (void*)x, dims, strides, box, steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
                        swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
                 "cuTensorMapEncodeTiled");

@@ -360,3 +360,81 @@ def test_the_error_simulation_of_the_rows_kernel_is_its_roundings_alone():
     built = precision.rel_l2(precision.rows_order(x16, g16, fp32_sums=True), ref)
     assert exact / floor == pytest.approx(1.0, abs=0.05)
     assert 1.6 < built / floor < 2.6
+
+
+# Each form on the CPU emulator (harness/emulate.py: each thread a fiber, wgmma, the TMA, bulk copies and mbarriers
+# emulated; its grid is one block an output chunk, so every block takes several items): (form, N H W C K, bias,
+# activation, items across images)
+EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", True),
+                  (("fp16", 64, False), (1, 9, 15, 96, 80), True, "relu", False),
+                  (("fp16", 64, True), (2, 8, 20, 128, 64), False, "silu", False),
+                  (("fp32", 64, False), (3, 7, 11, 64, 64), True, "lrelu", False),
+                  (("fp32", 128, True), (2, 10, 26, 64, 128), False, "relu", True),
+                  (("fp32", 64, True), (1, 12, 18, 160, 64), True, "", False)]
+
+
+def emulated_form(monkeypatch, form, shape, bias, activation, across):
+    """The rows kernel of `shape` in one form (and, where `across`, items across images only), as a problem, its variant
+    and its program, for the emulator."""
+    from dataclasses import replace
+
+    import pkf.reconstructor.rows as rows
+    from pkf.build import obtain_prototype
+    from pkf.reconstructor import reconstruct
+
+    monkeypatch.setattr(rows, "FORMS", (form,))
+    if across:
+        everywhere = rows.layouts
+        monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1]])
+    n, h, w, c, k = shape
+    problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=form[0])
+    variant = replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias, activation=activation)
+    plan = rows.rows_plan(problem)
+    assert (plan.f32, plan.width, plan.split, plan.across) == (form[0] == "fp32", form[1], form[2], across)
+    return problem, variant, reconstruct(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, 132)
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("form, shape, bias, activation, across", EMULATED_CASES)
+def test_every_form_runs_whole_on_the_emulator(tmp_path, monkeypatch, form, shape, bias, activation, across):
+    """On the CPU, each form's kernel as rendered (its ring, boxes, split exchange, output transform and epilogue)
+    against the float64 reference, two orders of the threads and of the copies' arrivals."""
+    from pkf.harness.emulate import emulate
+
+    problem, variant, made = emulated_form(monkeypatch, form, shape, bias, activation, across)
+    result = emulate(problem, variant, made, tmp_path, seeds=(1, 2))
+    assert result.not_finite == 0
+    assert result.rel_l2 < (1e-3 if form[0] == "fp32" else 2e-3), result
+
+
+# Each breaks the rows kernel's synchronisation: (what, pattern, replacement, form)
+ROWS_MUTATIONS = [
+    ("a slot's wait removed", r"pkf_tma::wait_phase\(full0 \+ 8 \* s, [^;]*;", "", "full"),
+    ("the box's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ xb\), \(g >> 1\) & 1\);", "", "full"),
+    ("a slot released while its products run", r"u_done = 3 \* kk \+ ky - kDepth;", "u_done = 3 * kk + ky;", "full"),
+    ("a slot refilled once one warpgroup released it", r"init_arrivals<2>", "init_arrivals<1>", "full"),
+    ("a box released before its last loads", r"if \(kk == 3 \|\| \(last_box", "if (kk == 2 || (last_box", "full"),
+    ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
+]
+MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", False),
+                "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", False)}
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("what, pattern, replacement, form", ROWS_MUTATIONS, ids=[m[0] for m in ROWS_MUTATIONS])
+def test_the_emulator_catches_broken_synchronisation(tmp_path, monkeypatch, what, pattern, replacement, form):
+    """Each mutation of the rendered kernel fails on the emulator, by a deadlock, a protocol error (a wgmma's B
+    changed between its issue and its wait), or its output; the unbroken kernel passes (above)."""
+    from dataclasses import replace
+
+    from pkf.harness.emulate import emulate
+
+    problem, variant, made = emulated_form(monkeypatch, *MUTATED_ROWS[form])
+    broken, count = regex.subn(pattern, replacement, made.cuda, count=1)
+    assert count == 1, what
+    try:
+        result = emulate(problem, variant, replace(made, cuda=broken), tmp_path, seeds=(1, 2, 3))
+    except PkfError as error:
+        assert "emulated" in str(error)
+        return
+    assert not result.passed(TOLERANCE["fp16"]), f"{what}: {result}"
