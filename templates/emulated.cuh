@@ -110,6 +110,17 @@ inline Mbarrier& mbarrier(unsigned offset) {
   if (found == mbarriers.end()) fail("an mbarrier used before mbarrier.init");
   return found->second;
 }
+// mbarrier.init: a phase of `count` arrivals
+inline void init_mbarrier(unsigned offset, int count) {
+  at(offset, 8);
+  mbarriers[offset] = Mbarrier{count, count, 0, 0};
+}
+// mbarrier.arrive
+inline void arrive(unsigned offset) {
+  Mbarrier& b = mbarrier(offset);
+  --b.pending;
+  b.settle();
+}
 
 // Asynchronous copies in flight: each lands after a number of fiber switches drawn when it is issued, so that a
 // read its wait does not order may see the data before it arrives, and a buffer still being read may be overwritten.
@@ -211,15 +222,10 @@ inline void wait_phase(unsigned bar, unsigned phase) {
   pkf_emu::Mbarrier& b = pkf_emu::mbarrier(bar);
   pkf_emu::wait_until([&] { return (b.phase & 1) != (phase & 1); }, "mbarrier wait");
 }
-inline void init_barrier(unsigned bar) {
-  pkf_emu::at(bar, 8);
-  pkf_emu::mbarriers[bar] = pkf_emu::Mbarrier{1, 1, 0, 0};
-}
+inline void init_barrier(unsigned bar) { pkf_emu::init_mbarrier(bar, 1); }
 inline void expect_load(unsigned bar, unsigned bytes) {  // mbarrier.arrive.expect_tx
-  pkf_emu::Mbarrier& b = pkf_emu::mbarrier(bar);
-  b.bytes += bytes;
-  --b.pending;
-  b.settle();
+  pkf_emu::mbarrier(bar).bytes += bytes;
+  pkf_emu::arrive(bar);
 }
 inline void load_tile_4d(unsigned dst, const CUtensorMap* map_pointer, unsigned bar, int c0, int c1, int c2, int c3) {
   const pkf_emu::Map map = pkf_emu::map_of(map_pointer);

@@ -86,6 +86,19 @@ MUTATED_FORMS = {"whole items": ((1, 32, 32, 128, 128), WgmmaChoices(slices=1)),
                  "sliced": ((1, 16, 16, 256, 256), WgmmaChoices(split=2, slices=2))}
 
 
+def assert_broken_fails(problem, variant, made, what, pattern, replacement, workdir):
+    """`made` with its first match of `pattern` replaced fails on the emulator: a deadlock or a protocol error fails
+    the run; a race, the check."""
+    broken, count = regex.subn(pattern, replacement, made.cuda, count=1)
+    assert count == 1, what
+    try:
+        result = emulate(problem, variant, replace(made, cuda=broken), workdir, seeds=(1, 2, 3))
+    except PkfError as error:
+        assert "emulated" in str(error)
+        return
+    assert not result.passed(TOLERANCE["fp16"]), f"{what}: {result}"
+
+
 @pytest.mark.nvcc
 @pytest.mark.parametrize("form", [pytest.param(form, marks=[pytest.mark.slow] if form == "sliced" else []) for form in MUTATED_FORMS])
 @pytest.mark.parametrize("what, pattern, replacement", MUTATIONS, ids=[m[0] for m in MUTATIONS])
@@ -93,14 +106,7 @@ def test_broken_synchronisation_fails(tmp_path, what, pattern, replacement, form
     (n, h, w, c, k), choices = MUTATED_FORMS[form]
     problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum="fp16")
     variant, made = program(problem, "full-rf64-tma-wg", choices)
-    broken, count = regex.subn(pattern, replacement, made.cuda, count=1)
-    assert count == 1, what
-    try:  # a deadlock or a protocol error fails the run; a race, the check
-        result = emulate(problem, variant, replace(made, cuda=broken), tmp_path, seeds=(1, 2, 3))
-    except PkfError as error:
-        assert "emulated" in str(error)
-        return
-    assert not result.passed(TOLERANCE["fp16"]), f"{what}: {result}"
+    assert_broken_fails(problem, variant, made, what, pattern, replacement, tmp_path)
 
 
 @pytest.mark.nvcc

@@ -26,9 +26,10 @@ ENV = {"PKF_PROTOTYPES": str(PROTOTYPES)}
 REPO = Path(__file__).resolve().parent.parent
 
 
-def prototype_bench():
-    """experiments/rows/bench.py: the layout of U the H100 checked (its `permutations`)."""
-    spec = importlib.util.spec_from_file_location("rows_bench", REPO / "experiments" / "rows" / "bench.py")
+def experiment_module(name, path):
+    """A script under experiments/ as a module: experiments/rows/bench.py (the layout of U the H100 checked, its
+    `permutations`), experiments/wgmma_precision.py (the kernels' roundings simulated)."""
+    spec = importlib.util.spec_from_file_location(name, REPO / "experiments" / path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -206,7 +207,7 @@ int main() {
     places = np.array(subprocess.run([str(tmp_path / "places")], capture_output=True, text=True, check=True).stdout.split(), dtype=np.int64)
     width = rows_plan(problem).width
     assert width == form[1]
-    pi, sigma = prototype_bench().permutations(width)
+    pi, sigma = experiment_module("rows_bench", "rows/bench.py").permutations(width)
     kp, cp = -(-k // width) * width, -(-c // 64) * 64
     expected = np.empty((kp, 3, cp, 4), dtype=np.int64)
     for kc in range(kp // width):
@@ -292,20 +293,27 @@ def test_the_kernel_matches_the_reference(tmp_path, shape):
     assert result.rel_l2 < TOLERANCE["fp16"], result
 
 
-def build_form(tmp_path, monkeypatch, form, shape, bias=False, activation="", compile=True):
-    """The rows kernel of `shape` (N, H, W, C, K) in one form (sums, output width, split) alone, built in this process."""
+def one_form(monkeypatch, form, shape, bias, activation):
+    """The problem of `shape` (N, H, W, C, K) and its rows variant, with the plan allowed only `form` (sums, output
+    width, split)."""
     from dataclasses import replace
 
     import pkf.reconstructor.rows as rows
-    from pkf.build import build, prototype_for
 
     monkeypatch.setattr(rows, "FORMS", (form,))
-    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
     n, h, w, c, k = shape
     problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=form[0])
-    variant = replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias, activation=activation)
+    return problem, replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias, activation=activation)
+
+
+def build_form(tmp_path, monkeypatch, form, shape, bias=False, activation="", compile=True):
+    """The rows kernel of `shape` in one form alone, built in this process."""
+    from pkf.build import build, prototype_for
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    problem, variant = one_form(monkeypatch, form, shape, bias, activation)
     build(prototype_for(problem, variant, "sm_90"), variant, tmp_path / "b", compile=compile)
-    return rows.rows_plan(problem)
+    return rows_plan(problem)
 
 
 SPLIT_CASES = [(("fp16", 64, True), (32, 56, 56, 256, 256), True, "relu"), (("fp16", 64, True), (8, 28, 28, 128, 128), False, ""),
@@ -338,19 +346,12 @@ def test_split_forms_match_the_reference(tmp_path, monkeypatch, form, shape, bia
     assert result.rel_l2 < TOLERANCE["fp16"], result
 
 
-def precision_module():
-    spec = importlib.util.spec_from_file_location("wgmma_precision", REPO / "experiments" / "wgmma_precision.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_error_simulation_of_the_rows_kernel_is_its_roundings_alone():
     """experiments/wgmma_precision.py --rows (what the fp32-sums error analysis rests on): with U and V kept exact and
     fp32 sums, the rows kernel's transforms give the direct convolution back, to within the outputs' fp16 rounding
     (a wrong transform or window is far off); with V rounded as the kernel rounds it, fp32 sums err twice cuDNN's floor,
     as the H200 measured (4.2e-4 against 2.08e-4)."""
-    precision = precision_module()
+    precision = experiment_module("wgmma_precision", "wgmma_precision.py")
     rng = np.random.default_rng(3)
     x, g = precision.inputs("harness", 32, 16, 12, rng)
     x16, g16 = precision.f16(x), precision.f16(g)
@@ -376,20 +377,15 @@ EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", True),
 def emulated_form(monkeypatch, form, shape, bias, activation, across):
     """The rows kernel of `shape` in one form (and, where `across`, items across images only), as a problem, its variant
     and its program, for the emulator."""
-    from dataclasses import replace
-
     import pkf.reconstructor.rows as rows
     from pkf.build import obtain_prototype
     from pkf.reconstructor import reconstruct
 
-    monkeypatch.setattr(rows, "FORMS", (form,))
     if across:
         everywhere = rows.layouts
         monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1]])
-    n, h, w, c, k = shape
-    problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=form[0])
-    variant = replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias, activation=activation)
-    plan = rows.rows_plan(problem)
+    problem, variant = one_form(monkeypatch, form, shape, bias, activation)
+    plan = rows_plan(problem)
     assert (plan.f32, plan.width, plan.split, plan.across) == (form[0] == "fp32", form[1], form[2], across)
     return problem, variant, reconstruct(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, 132)
 
@@ -425,16 +421,7 @@ MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "",
 def test_the_emulator_catches_broken_synchronisation(tmp_path, monkeypatch, what, pattern, replacement, form):
     """Each mutation of the rendered kernel fails on the emulator, by a deadlock, a protocol error (a wgmma's B
     changed between its issue and its wait), or its output; the unbroken kernel passes (above)."""
-    from dataclasses import replace
-
-    from pkf.harness.emulate import emulate
+    from test_emulate import assert_broken_fails
 
     problem, variant, made = emulated_form(monkeypatch, *MUTATED_ROWS[form])
-    broken, count = regex.subn(pattern, replacement, made.cuda, count=1)
-    assert count == 1, what
-    try:
-        result = emulate(problem, variant, replace(made, cuda=broken), tmp_path, seeds=(1, 2, 3))
-    except PkfError as error:
-        assert "emulated" in str(error)
-        return
-    assert not result.passed(TOLERANCE["fp16"]), f"{what}: {result}"
+    assert_broken_fails(problem, variant, made, what, pattern, replacement, tmp_path)
