@@ -2,11 +2,12 @@
 (sm_90a). A tile is 1 x 2 outputs; its 4 positions' accumulators hold the whole sum over 3 filter rows and all C input
 channels, so the main loop is a GEMM's and the output transform runs once per tile (1.5x fewer multiplies than a
 direct convolution, against the 2-D kernels' 2.25x, but the Tensor Cores busy 87 % of the time, not ~30 %).
-templates/rows.cu.j2 holds the kernels: persistent blocks of two warpgroups of products and one that loads. This module
+templates/rows.cu.j2 holds the kernels: persistent blocks of two or three warpgroups of products and one that loads. This module
 works out a problem's block shape (`RowsPlan`) and replaces the prototype's kernels by the template's. Only the
 prototype's problem is used."""
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from pkf import __version__, templates
 from pkf.errors import PkfError
@@ -18,26 +19,45 @@ from pkf.reconstructor.thin import ceil_div
 
 _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 PREFIX = "pkf_rows"
-THREADS = 384  # two warpgroups of products, one that loads
-TILES = 128  # tiles a block, counted once per 4 positions (split: 64 tiles, both warpgroups on each)
+GROUP_TILES = 64  # tiles a product warpgroup (wgmma's m), counted once per 4 positions (split: two on the same 64)
 STRIP_WIDTHS = (16, 8)  # strips of tile columns whose items fill whole row pairs, the first the tie's winner (measured)
 SHARED_LIMIT = 232448  # a block's shared memory on sm_90 (227 KB)
 CHUNK = 64  # input channels a TMA box: the last box's past C are the TMA's zeros, and its k16 steps past C left out
 
 
-# The forms a block may take (sums, output width, split), and what a round of them costs after the schedule's 3 us
+class Form(NamedTuple):
+    """A form a block may take: its sums, output width (wgmma's n), whether two warpgroups split the positions of the
+    same 64 tiles, and its warpgroups of products."""
+
+    accum: str
+    width: int
+    split: bool
+    groups: int = 2
+
+    @property
+    def pairs(self) -> int:
+        """Tile pairs an item: 32 where two warpgroups take the same 64 tiles, else 32 a warpgroup (each its own 64)."""
+        return GROUP_TILES // 2 if self.split else GROUP_TILES // 2 * self.groups
+
+
+# The forms a block may take, and what a round of them costs after the schedule's 3 us
 # (COST): the first item's loads, then per round a fixed part (the output transform, stores) and one per 16 input
 # channels (µs). Full: each product warpgroup keeps all 4 positions of its own 64 tiles (fp16 sums n128 or n64, fp32
-# n64: 128 accumulator registers); split: both warpgroups take the same 64 tiles, 2 positions each, so their
+# n64: 128 accumulator registers); split: two warpgroups take the same 64 tiles, 2 positions each, so their
 # accumulators hold up to twice the output channels (fp32 n128) and the two halves of the output transform meet in
 # shared memory. Fitted (by relative error, the first item's µs kept >= 0) to one H200 run of each form alone on 10-12
 # layers, within 8 %, and on each of the 30 layers measured the fit picks the fastest form (experiments/results/
 # 2026-11-28-h200-rows-split). A split block's U stream serves 64 tiles, not 128: a round costs about what a full one
 # of twice the output width does, so split forms win only where they fill more SMs in one round. Left out, never the
 # fastest: fp16 sums at n256 split (1.13-1.48x n128 full's time on 4 layers) and n128 split (0.96-1.07x n64 full's
-# in one round, 1.2-1.35x n128 full's in many).
-ROUND_US = {("fp16", 128, False): (3.62, 2.89, 0.90), ("fp16", 64, False): (1.70, 1.11, 0.62), ("fp16", 64, True): (1.78, 0.26, 0.56),
-            ("fp32", 64, False): (0.28, 1.12, 0.73), ("fp32", 128, True): (0.38, 1.57, 0.76), ("fp32", 64, True): (1.99, 0.49, 0.59)}
+# in one round, 1.2-1.35x n128 full's in many). Three warpgroups of products at fp16 n64 (its accumulators and V's
+# two buffers in 160 registers; not fp32 sums or n128, whose accumulators alone take 128): each U slot serves 192
+# tiles, 4-6 % faster than two warpgroups on 8 of 10 layers; fitted the same way, within 6 %, on the 10 layers of
+# experiments/results/2026-11-29-h200-rows-groups, where it and the fit pick it on the two it wins.
+ROUND_US = {Form("fp16", 128, False): (3.62, 2.89, 0.90), Form("fp16", 64, False): (1.70, 1.11, 0.62),
+            Form("fp16", 64, True): (1.78, 0.26, 0.56), Form("fp32", 64, False): (0.28, 1.12, 0.73),
+            Form("fp32", 128, True): (0.38, 1.57, 0.76), Form("fp32", 64, True): (1.99, 0.49, 0.59),
+            Form("fp16", 64, False, 3): (2.54, 2.15, 0.84)}
 FORMS = tuple(ROUND_US)
 # A round of items across images (taller boxes, items starting mid-row): vgg-512@28 N=32 8.5 % and vgg-256@56 N=32 5 %
 # over the rounds above (experiments/results/2026-11-28-h100-rows-width/strips)
@@ -62,15 +82,24 @@ def box_stride(sw: int, pairs: int) -> int:
 class RowsPlan:
     f32: bool  # fp32 sums, else fp16 sums
     width: int  # output channels a block: wgmma's n
-    split: bool  # each product warpgroup 2 of the 4 positions of the block's 64 tiles, else all 4 of its own 64
+    split: bool  # two product warpgroups each 2 of the 4 positions of the block's 64 tiles, else all 4 of its own 64
+    groups: int  # warpgroups of products (a block's threads: 128 more, the loader's)
     sw: int  # a strip's tile columns: an item is a run of tile pairs (2 rows x 1 tile) of a strip, in its row order
     across: bool  # the images' rows taken as one image's (H even), items running on from one image into the next
     slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
 
     @property
+    def form(self) -> Form:
+        return Form("fp32" if self.f32 else "fp16", self.width, self.split, self.groups)
+
+    @property
     def pairs(self) -> int:
-        return pairs_of(self.split)
+        return self.form.pairs
+
+    @property
+    def threads(self) -> int:
+        return 128 * (self.groups + 1)
 
     @property
     def box(self) -> tuple[int, int, int]:
@@ -86,22 +115,17 @@ class RowsPlan:
 
     @property
     def exchange_bytes(self) -> int:
-        return exchange_bytes(self.f32, self.width, self.split)
+        return exchange_bytes(self.form)
 
     @property
     def shared_bytes(self) -> int:
         return 1024 + 2 * self.box_stride + self.slots * self.slot_bytes + self.exchange_bytes + 8 * (4 + 2 * self.slots)
 
 
-def pairs_of(split: bool) -> int:
-    """Tile pairs an item: 32 where both warpgroups take the same 64 tiles, else 64 (each its own 64)."""
-    return TILES // 4 if split else TILES // 2
-
-
-def exchange_bytes(f32: bool, width: int, split: bool) -> int:
+def exchange_bytes(form: Form) -> int:
     """Split: each warpgroup's second position's accumulators (a register a thread each), for the other's half of the
     output transform."""
-    return 2 * 128 * (width // 2 if f32 else width // 4) * 4 if split else 0
+    return 2 * 128 * (form.width // 2 if form.accum == "fp32" else form.width // 4) * 4 if form.split else 0
 
 
 def boxes(problem: Problem, sw: int, across: bool, pairs: int) -> int:
@@ -121,10 +145,13 @@ def layouts(problem: Problem) -> list[tuple[int, bool]]:
     return [(sw, False) for sw in widths] + ([(sw, True) for sw in widths] if problem.h % 2 == 0 and problem.n > 1 else [])
 
 
-def forms(problem: Problem) -> list[tuple[int, bool]]:
-    """The output widths and splits the sums allow (FORMS), the widths at most K padded to 64 (a wider block's last
-    output chunk would be more than half padding)."""
-    return [(width, split) for accum, width, split in FORMS if accum == problem.accum and width <= padded(problem.k, CHUNK)]
+def forms(problem: Problem) -> list[Form]:
+    """The forms of FORMS the sums allow, their widths at most K padded to 64 (a wider block's last output chunk would
+    be more than half padding); three warpgroups of products only where C and K are multiples of 64 (where C is not,
+    the ring's slots and phases counted at run time leave their 160 registers a thread too few and ptxas serialises
+    the wgmma; where K is not, the padding's tests in the output transform spill 216 bytes at C = 512)."""
+    return [form for form in FORMS if form.accum == problem.accum and form.width <= padded(problem.k, CHUNK)
+            and (form.groups == 2 or problem.c % CHUNK == problem.k % CHUNK == 0)]
 
 
 def padded(channels: int, step: int) -> int:
@@ -134,14 +161,14 @@ def padded(channels: int, step: int) -> int:
     return ceil_div(channels, step) * step
 
 
-def ring_slots(f32: bool, width: int, split: bool, sw: int) -> int:
+def ring_slots(form: Form, sw: int) -> int:
     """Ring slots of U that fit beside two boxes (and the split forms' exchange)."""
-    return (SHARED_LIMIT - 1024 - 2 * box_stride(sw, pairs_of(split)) - exchange_bytes(f32, width, split) - 512) // (4 * width * 32)
+    return (SHARED_LIMIT - 1024 - 2 * box_stride(sw, form.pairs) - exchange_bytes(form) - 512) // (4 * form.width * 32)
 
 
-def round_cost(accum: str, width: int, split: bool, across: bool) -> tuple[float, float, float]:
+def round_cost(form: Form, across: bool) -> tuple[float, float, float]:
     """The first item's, and a round's fixed and per-16-input-channel µs (ROUND_US, across images ACROSS_ROUND longer)."""
-    first, fixed, per_step = ROUND_US[accum, width, split]
+    first, fixed, per_step = ROUND_US[form]
     scale = ACROSS_ROUND if across else 1.0
     return first, fixed * scale, per_step * scale
 
@@ -151,24 +178,23 @@ def rows_plan(problem: Problem) -> RowsPlan:
     (across images only where that saves a round: measured slower where the rounds are the same, experiments/results/
     2026-11-28-h100-rows-width/strips), then the fewest items (the fewest tiles past the images' edges), 16 columns on
     a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring slots as fit."""
-    f32 = problem.accum == "fp32"
     options = {}
-    for width, split in forms(problem):
+    for form in forms(problem):
         for sw, across in layouts(problem):
-            if ring_slots(f32, width, split, sw) < 3:
+            if ring_slots(form, sw) < 3:
                 continue
-            chunks = ceil_div(problem.k, width)
-            items = chunks * boxes(problem, sw, across, pairs_of(split))
+            chunks = ceil_div(problem.k, form.width)
+            items = chunks * boxes(problem, sw, across, form.pairs)
             rounds = ceil_div(items, blocks_for(chunks, items, H100_SMS))
-            first, fixed, per_step = round_cost(problem.accum, width, split, across)
-            options[width, split, sw, across] = (round(first + rounds * (fixed + per_step * problem.c / 16), 3), across, items)
+            first, fixed, per_step = round_cost(form, across)
+            options[form, sw, across] = (round(first + rounds * (fixed + per_step * problem.c / 16), 3), across, items)
     if not options:  # every FORMS of the sums is wider than K padded to 64 (only where FORMS is narrowed by hand)
-        widths = sorted({width for accum, width, _ in FORMS if accum == problem.accum})
+        widths = sorted({form.width for form in FORMS if form.accum == problem.accum})
         raise PkfError(f"--k {problem.k}: the rows schedule's output widths with {problem.accum} sums ({', '.join(map(str, widths))}) "
                        f"are more than K padded to {CHUNK}")
-    width, split, sw, across = min(options, key=options.get)
-    slots = next(s for s in (12, 6, 4, 3) if s <= ring_slots(f32, width, split, sw))
-    return RowsPlan(f32, width, split, sw, across, slots, options[width, split, sw, across][2])
+    form, sw, across = min(options, key=options.get)
+    slots = next(s for s in (12, 6, 4, 3) if s <= ring_slots(form, sw))
+    return RowsPlan(form.accum == "fp32", form.width, form.split, form.groups, sw, across, slots, options[form, sw, across][2])
 
 
 def blocks_for(chunks: int, items: int, sms: int) -> int:
@@ -193,8 +219,9 @@ def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> s
 def _rows_program(work: Work, job: Job) -> Work:
     problem, variant = job.problem, job.variant
     conv = (Param("half", "x"), Param("half", "U"), Param("half", "y")) + ((Param("float", "epilogue"),) if variant.epilogue else ())
-    kernels = {"ktrans": host_stage("ktrans", f"{PREFIX}_ktrans", (Param("half", "filt"), Param("half", "U")), THREADS),
-               FULL_ROLE: host_stage(FULL_ROLE, f"{PREFIX}_conv", conv, THREADS)}
+    threads = rows_plan(problem).threads
+    kernels = {"ktrans": host_stage("ktrans", f"{PREFIX}_ktrans", (Param("half", "filt"), Param("half", "U")), threads),
+               FULL_ROLE: host_stage(FULL_ROLE, f"{PREFIX}_conv", conv, threads)}
     return replace(work, source=KernelSource(rows_source(problem, variant.bias, variant.activation), kernels))
 
 

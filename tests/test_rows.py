@@ -18,7 +18,7 @@ from pkf.errors import PkfError
 from pkf.harness.run import TOLERANCE, run_harness
 from pkf.limits import Limits
 from pkf.problem import Problem
-from pkf.reconstructor.rows import SHARED_LIMIT, TILES, blocks, box_stride, rows_plan, rows_source
+from pkf.reconstructor.rows import SHARED_LIMIT, Form, blocks, box_stride, rows_plan, rows_source
 from pkf.reconstructor.schedules import by_name, resolve_variant
 
 LIMITS = Limits.sm90()
@@ -48,17 +48,21 @@ def test_asked_for_it_resolves_and_refuses_what_it_does_not_take_in_one_line():
     assert_one_line_error(done, "--k 90")
 
 
-@pytest.mark.parametrize("n, h, c, k, accum, width, split", [(32, 56, 256, 256, "fp16", 128, False), (8, 28, 128, 128, "fp16", 64, True),
-                                                             (1, 56, 256, 256, "fp16", 64, True), (32, 28, 128, 128, "fp16", 128, False),
-                                                             (1, 28, 512, 512, "fp16", 64, True), (8, 28, 512, 512, "fp16", 128, False),
-                                                             (32, 56, 256, 256, "fp32", 64, False), (32, 28, 512, 512, "fp32", 128, True)])
-def test_the_form_is_the_one_the_h200_measured_fastest(n, h, c, k, accum, width, split):
-    """Each form alone on the H200 (experiments/results/2026-11-28-h200-rows-split): n128 full where its items fill
-    the SMs (vgg-256@56 N=32 114.2 us; n128 split 153.9), n64 split where even n64's items leave SMs idle
-    (resnet-128@28 N=8 10.0 us; n64 11.2, n128 split 11.6; vgg-512@28 N=1 23.3, n64 26.0), fp32 sums at n64 full
-    (vgg-256@56 N=32 166.0; n128 split 179.0) but n128 split where it saves a round (vgg-512@28 N=32 171.5; 186.8)."""
+@pytest.mark.parametrize("n, h, c, k, accum, form", [(32, 56, 256, 256, "fp16", (128, False, 2)), (8, 28, 128, 128, "fp16", (64, True, 2)),
+                                                    (1, 56, 256, 256, "fp16", (64, True, 2)), (32, 28, 128, 128, "fp16", (64, False, 3)),
+                                                    (1, 28, 512, 512, "fp16", (64, True, 2)), (8, 28, 512, 512, "fp16", (128, False, 2)),
+                                                    (8, 56, 256, 256, "fp16", (64, False, 3)), (8, 112, 128, 128, "fp16", (128, False, 2)),
+                                                    (32, 56, 256, 256, "fp32", (64, False, 2)), (32, 28, 512, 512, "fp32", (128, True, 2))])
+def test_the_form_is_the_one_the_h200_measured_fastest(n, h, c, k, accum, form):
+    """Each form alone on the H200 (experiments/results/2026-11-28-h200-rows-split, 2026-11-29-h200-rows-groups): n128
+    full where its items fill the SMs (vgg-256@56 N=32 114.2 us; n128 split 153.9), n64 split where even n64's items
+    leave SMs idle (resnet-128@28 N=8 10.0 us; n64 11.2, n128 split 11.6; vgg-512@28 N=1 23.3, n64 26.0), n64 with three
+    warpgroups where its items of 96 tile pairs fill whole rounds (resnet-128@28 N=32 16.0 us in one round of 132
+    items, n128 17.0, n64 17.6; vgg-256@56 N=8 38.4 in two, n128 39.7, n64 40.0) but not where n128's fill more of a
+    round (vgg-512@28 N=8 63.8 in 1.5 rounds, n128 39.0), fp32 sums at n64 full (vgg-256@56 N=32 166.0; n128 split
+    179.0) but n128 split where it saves a round (vgg-512@28 N=32 171.5; 186.8)."""
     plan = rows_plan(Problem(n=n, h=h, w=h, c=c, k=k, m=2, accum=accum))
-    assert (plan.width, plan.split) == (width, split)
+    assert (plan.width, plan.split, plan.groups) == form
 
 
 def test_the_automatic_choice_says_the_rounds_it_counted():
@@ -137,8 +141,11 @@ def test_pkf_torch_runs_it_untuned_only_where_it_was_measured_faster():
     channels)."""
     measured = by_name("rows").measured_on
     assert measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp16"))  # n128, 1568 items
-    assert measured(Problem(n=32, h=28, w=28, c=128, k=128, m=2, accum="fp16"))  # n128, 128 items
-    assert measured(Problem(n=8, h=56, w=56, c=256, k=256, m=2, accum="fp16"))  # n64, 392 items: 1.15x on the H200
+    assert measured(Problem(n=32, h=28, w=28, c=512, k=512, m=2, accum="fp16"))  # n128, 392 items
+    assert measured(Problem(n=8, h=28, w=28, c=512, k=512, m=2, accum="fp16"))  # n128, 128 items
+    assert measured(Problem(n=32, h=28, w=28, c=128, k=128, m=2, accum="fp16"))  # n64 three warpgroups, 132 items: 1.34x
+    assert measured(Problem(n=8, h=56, w=56, c=256, k=256, m=2, accum="fp16"))  # n64 three warpgroups, 264 items: 1.23x
+    assert not measured(Problem(n=4, h=28, w=28, c=128, k=128, m=2, accum="fp16"))  # split n64, 56 items
     assert not measured(Problem(n=8, h=14, w=14, c=512, k=512, m=2, accum="fp16"))  # split n64, 128 items
     assert not measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp32"))
     # C and K multiples of 16: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths)
@@ -189,7 +196,7 @@ def test_ktrans_lays_out_u_as_the_prototype_the_h100_checked(tmp_path, monkeypat
 
     import pkf.reconstructor.rows as rows
 
-    monkeypatch.setattr(rows, "FORMS", (form,))
+    monkeypatch.setattr(rows, "FORMS", (Form(*form),))
     problem = Problem(n=n, h=16, w=16, c=c, k=k, m=2, accum=form[0])
     source = tmp_path / "places.cu"
     source.write_text(rows_source(problem) + """
@@ -224,7 +231,8 @@ int main() {
 
 def ptxas_spills(tmp_path) -> int:
     """ptxas on the rows kernel of the build in tmp_path/b: no wgmma serialised (C7520: a branch among the products;
-    C7512: too few registers), 168 registers a thread (384 threads); the bytes it spills."""
+    C7512: too few registers), the kernel's entry at the registers its threads leave a thread (168 of 384 threads, 128
+    of 512); the bytes it spills."""
     from pkf.harness.nvcc import FLAGS, find_nvcc
 
     ptxas = subprocess.run([find_nvcc(), "-gencode", "arch=compute_90a,code=sm_90a", *FLAGS, "-Xptxas", "-v", "-c",
@@ -232,7 +240,8 @@ def ptxas_spills(tmp_path) -> int:
     assert ptxas.returncode == 0, ptxas.stderr[-2000:]
     assert "C7520" not in ptxas.stderr and "C7512" not in ptxas.stderr
     kernel = ptxas.stderr[ptxas.stderr.index("Function properties for _ZN8pkf_rows4conv"):]
-    assert "Used 168 registers" in kernel.split("\n")[2]
+    groups = int(regex.search(r"constexpr int kGroups = (\d)", (tmp_path / "b" / "main.cu").read_text())[1])
+    assert f"Used {65536 // (128 * (groups + 1)) // 8 * 8} registers" in kernel.split("\n")[2]
     spills = regex.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", kernel.split("\n")[1])
     return int(spills[1]) + int(spills[2])
 
@@ -248,8 +257,9 @@ def ptxas_spills(tmp_path) -> int:
                                    ("8", "56", "56", "160", "208", "--accum", "fp16", "--bias", "--activation", "relu")])
 def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
     """ptxas on the kernel: no wgmma serialised (C7520: a branch among the products; C7512: too few registers), which
-    is why the products' releases are predicated arrivals; the kernel's entry at 168 registers a thread (384 threads),
-    the producer warpgroup's given to the two of products by setmaxnreg (240 each); spills at most a few words (ptxas
+    is why the products' releases are predicated arrivals; the kernel's entry at 168 registers a thread (384 threads)
+    or 128 (512: three warpgroups of products at fp16 sums n64), the producer warpgroup's given to those of products
+    by setmaxnreg (240 each of two, 160 each of three); spills at most a few words (ptxas
     gives 0-28 bytes without an epilogue, 76 with bias and an activation at C = 256)."""
     n, h, w, c, k, *output = shape
     done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output, "--no-compile",
@@ -300,7 +310,7 @@ def one_form(monkeypatch, form, shape, bias, activation):
 
     import pkf.reconstructor.rows as rows
 
-    monkeypatch.setattr(rows, "FORMS", (form,))
+    monkeypatch.setattr(rows, "FORMS", (Form(*form),))
     n, h, w, c, k = shape
     problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=form[0])
     return problem, replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias, activation=activation)
@@ -316,30 +326,37 @@ def build_form(tmp_path, monkeypatch, form, shape, bias=False, activation="", co
     return rows_plan(problem)
 
 
-SPLIT_CASES = [(("fp16", 64, True), (32, 56, 56, 256, 256), True, "relu"), (("fp16", 64, True), (8, 28, 28, 128, 128), False, ""),
+# Forms the plan takes where items are few (split) or where C is a multiple of 64 and items of 96 tile pairs fill the SMs
+# (three warpgroups), each forced: (form, N H W C K, bias, activation)
+FORCED_CASES = [(("fp16", 64, True), (32, 56, 56, 256, 256), True, "relu"), (("fp16", 64, True), (8, 28, 28, 128, 128), False, ""),
                (("fp16", 64, True), (3, 29, 37, 192, 320), True, ""), (("fp32", 128, True), (24, 10, 26, 64, 256), False, "relu"),
                (("fp32", 64, True), (3, 57, 57, 128, 64), False, "silu"), (("fp32", 128, True), (2, 33, 45, 128, 128), True, ""),
-               (("fp16", 64, True), (2, 15, 21, 144, 80), True, "lrelu"), (("fp32", 128, True), (4, 14, 14, 80, 176), True, "")]
+               (("fp16", 64, True), (2, 15, 21, 144, 80), True, "lrelu"), (("fp32", 128, True), (4, 14, 14, 80, 176), True, ""),
+               (("fp16", 64, False, 3), (8, 56, 56, 256, 256), True, "relu"), (("fp16", 64, False, 3), (3, 29, 37, 192, 320), False, ""),
+               (("fp16", 64, False, 3), (32, 28, 28, 128, 128), True, "silu"), (("fp16", 64, False, 3), (2, 14, 14, 512, 192), False, "")]
 
 
 @pytest.mark.nvcc
-@pytest.mark.parametrize("form, shape, bias, activation", SPLIT_CASES)
-def test_split_forms_compile_without_serialised_wgmma_or_spills(tmp_path, monkeypatch, form, shape, bias, activation):
+@pytest.mark.parametrize("form, shape, bias, activation", FORCED_CASES)
+def test_split_and_three_warpgroup_forms_compile_without_serialised_wgmma_or_spills(tmp_path, monkeypatch, form, shape, bias, activation):
     """Both warpgroups on the same 64 tiles, 2 positions each, at up to twice the output width a full form's
-    accumulators allow (fp32 n128): the same 168 registers, no wgmma serialised, no spills."""
+    accumulators allow (fp32 n128): the same 168 registers, no spills; three warpgroups of products at fp16 sums n64,
+    160 registers each (V's two buffers and the accumulators, 64 each), spilling at most a few words (none on the
+    layers the H200 timed it on, nor with bias and ReLU at C = 256; 92 bytes with SiLU at C = 128, 116 at 2 x 14²
+    with C = 512, K = 192): no wgmma serialised."""
     plan = build_form(tmp_path, monkeypatch, form, shape, bias, activation, compile=False)
-    assert (plan.f32, plan.width, plan.split) == (form[0] == "fp32", form[1], True) and plan.slots >= 3
+    assert plan.form == Form(*form) and plan.slots >= 3
     assert plan.shared_bytes <= SHARED_LIMIT
-    assert ptxas_spills(tmp_path) == 0
+    assert ptxas_spills(tmp_path) <= (0 if plan.groups == 2 else 128)
 
 
 @pytest.mark.gpu
 @pytest.mark.nvcc
-@pytest.mark.parametrize("form, shape, bias, activation", SPLIT_CASES)
-def test_split_forms_match_the_reference(tmp_path, monkeypatch, form, shape, bias, activation):
-    """The harness's float64 check (output poisoned first) of each split form: each warpgroup's half of the output
-    transform from its own sums and the other's (left in shared memory), odd H and W, items across images (10 x 26),
-    more items than SMs, bias and activations."""
+@pytest.mark.parametrize("form, shape, bias, activation", FORCED_CASES)
+def test_split_and_three_warpgroup_forms_match_the_reference(tmp_path, monkeypatch, form, shape, bias, activation):
+    """The harness's float64 check (output poisoned first) of each forced form: each split warpgroup's half of the
+    output transform from its own sums and the other's (left in shared memory); three warpgroups' 96 tile pairs an
+    item; odd H and W, items across images (10 x 26, 28²), more items than SMs, bias and activations."""
     build_form(tmp_path, monkeypatch, form, shape, bias, activation)
     result = run_harness(tmp_path / "b" / "pkf_main", "rows", reps=20)
     assert result.not_finite == 0
@@ -371,7 +388,9 @@ EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", True),
                   (("fp16", 64, True), (2, 8, 20, 128, 64), False, "silu", False),
                   (("fp32", 64, False), (3, 7, 11, 64, 64), True, "lrelu", False),
                   (("fp32", 128, True), (2, 10, 26, 64, 128), False, "relu", True),
-                  (("fp32", 64, True), (1, 12, 18, 160, 64), True, "", False)]
+                  (("fp32", 64, True), (1, 12, 18, 160, 64), True, "", False),
+                  (("fp16", 64, False, 3), (2, 13, 21, 128, 128), True, "relu", False),
+                  (("fp16", 64, False, 3), (3, 10, 26, 64, 128), False, "", True)]
 
 
 def emulated_form(monkeypatch, form, shape, bias, activation, across):
@@ -386,7 +405,7 @@ def emulated_form(monkeypatch, form, shape, bias, activation, across):
         monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1]])
     problem, variant = one_form(monkeypatch, form, shape, bias, activation)
     plan = rows_plan(problem)
-    assert (plan.f32, plan.width, plan.split, plan.across) == (form[0] == "fp32", form[1], form[2], across)
+    assert (plan.form, plan.across) == (Form(*form), across)
     return problem, variant, reconstruct(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, 132)
 
 
@@ -408,12 +427,14 @@ ROWS_MUTATIONS = [
     ("a slot's wait removed", r"pkf_tma::wait_phase\(full0 \+ 8 \* s, [^;]*;", "", "full"),
     ("the box's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ xb\), \(g >> 1\) & 1\);", "", "full"),
     ("a slot released while its products run", r"u_done = 3 \* kk \+ ky - kDepth;", "u_done = 3 * kk + ky;", "full"),
-    ("a slot refilled once one warpgroup released it", r"init_arrivals<2>", "init_arrivals<1>", "full"),
+    ("a slot refilled once one warpgroup released it", r"init_arrivals<kGroups>", "init_arrivals<1>", "full"),
+    ("a slot refilled once two of three warpgroups released it", r"init_arrivals<kGroups>", "init_arrivals<kGroups - 1>", "three"),
     ("a box released before its last loads", r"if \(kk == 3 \|\| \(last_box", "if (kk == 2 || (last_box", "full"),
     ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
 ]
 MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", False),
-                "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", False)}
+                "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", False),
+                "three": (("fp16", 64, False, 3), (1, 12, 16, 256, 128), False, "", False)}
 
 
 @pytest.mark.nvcc

@@ -12,8 +12,9 @@
 #                  few items)
 #   square         strips of 16 or 8 tile columns in each image only (reconstructor/rows.py's layouts before strips
 #                  that split the tile columns evenly and items across images)
-#   forms=LIST     the output widths the plan may take, `.`-separated, s for split (reconstructor/rows.py's FORMS):
-#                  forms=128.64 the full forms, forms=256s fp16 sums at n256 split alone
+#   forms=LIST     the output widths the plan may take, `.`-separated, s for split, g3 for three warpgroups of
+#                  products (reconstructor/rows.py's FORMS): forms=128.64 the full forms of two, forms=64g3 fp16 sums
+#                  at n64 with three alone
 #   nostores       a diagnostic: the output's stores skipped (kept only behind a test the kernel cannot pass, so the
 #                  compiler keeps the output transform); its results fail the check, only its time means anything
 # Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; TESTS=0: no GPU tests of the
@@ -40,7 +41,7 @@ for form in "$@"; do
         grep -q "return 64 if widest(problem) == 64 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
       square) sed -i -E "s/^    return \[\(sw, False\) for sw in widths\] \+ .*/    return [(sw, False) for sw in STRIP_WIDTHS]/" $copy/reconstructor/rows.py
         grep -q "^    return \[(sw, False) for sw in STRIP_WIDTHS\]$" $copy/reconstructor/rows.py || { echo "$form: no layouts in the copy"; exit 1; } ;;
-      forms=*) sed -i -E "s/^FORMS = tuple\(ROUND_US\)$/FORMS = tuple(f for f in ROUND_US if f\"{f[1]}{'s' if f[2] else ''}\" in \"${edit#*=}\".split(\".\"))/" $copy/reconstructor/rows.py
+      forms=*) sed -i -E "s/^FORMS = tuple\(ROUND_US\)$/FORMS = tuple(f for f in ROUND_US if f\"{f[1]}{'s' if f[2] else ''}{'' if f[3] == 2 else f'g{f[3]}'}\" in \"${edit#*=}\".split(\".\"))/" $copy/reconstructor/rows.py
         grep -q "^FORMS = tuple(f for f in ROUND_US if" $copy/reconstructor/rows.py || { echo "$form: no FORMS in the copy"; exit 1; } ;;
       nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
         grep -q "reinterpret_cast<const float\*>(1)) pkf_wg::store_pixel(" $copy/templates/rows.cu.j2 || { echo "$form: no store in the copy"; exit 1; } ;;

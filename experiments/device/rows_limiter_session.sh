@@ -3,22 +3,27 @@
 # instruction's stall samples): fp16 sums at N = 8 (the plan's n64 full form, 68 % of the Tensor Cores' rate in its
 # products by the fitted rounds), fp32 sums at N = 8 (n64 full, 58 %) and fp16 sums at N = 32 (n128 full, 93 %), to
 # find what the n64 forms wait on. Logs and reports (profiles.tgz: the reports, their details and SASS pages) under $OUT.
-#   bash experiments/device/rows_limiter_session.sh        (repository root, GPU machine)
+# Other kernels: specs "NAME SUMS N H C" (C = K, H = W) as arguments, each the plan's own form.
+#   bash experiments/device/rows_limiter_session.sh [SPEC ...]        (repository root, GPU machine)
 set -uo pipefail
 source experiments/device/env.sh
 started=$SECONDS
 SECTIONS="--section SpeedOfLight --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis --section Occupancy \
   --section LaunchStats --section SchedulerStats --section WarpStateStats --section SourceCounters --section InstructionStats \
   --metrics regex:smsp__average_warps_issue_stalled_.*_per_issue_active\.ratio,regex:sm__pipe_tensor_cycles_active.*pct_of_peak_sustained_active,lts__t_bytes.sum.per_second,l1tex__data_pipe_lsu_wavefronts_mem_shared.sum,smsp__inst_executed.sum"
-for spec in "fp16-n8 fp16 8" "fp32-n8 fp32 8" "fp16-n32 fp16 32"; do
+specs=("$@")
+[ $# -gt 0 ] || specs=("fp16-n8 fp16 8 56 256" "fp32-n8 fp32 8 56 256" "fp16-n32 fp16 32 56 256")
+names=()
+for spec in "${specs[@]}"; do
   set -- $spec
-  python3 -m pkf build --schedule rows --accum $2 --n $3 --h 56 --w 56 --c 256 --k 256 --out /tmp/prof-$1 > /tmp/build-$1.log 2>&1 &
+  names+=($1)
+  python3 -m pkf build --schedule rows --accum $2 --n $3 --h $4 --w $4 --c $5 --k $5 --out /tmp/prof-$1 > /tmp/build-$1.log 2>&1 &
 done
 wait
 echo "builds: $((SECONDS - started)) s"
 mkdir -p /tmp/prof
-for name in fp16-n8 fp32-n8 fp16-n32; do
-  echo "== vgg-256@56 $name" | tee -a "$OUT/profile.log"
+for name in "${names[@]}"; do
+  echo "== $name" | tee -a "$OUT/profile.log"
   grep -iE "form|width|plan" /tmp/prof-$name/*.txt 2>/dev/null | head -3 | tee -a "$OUT/profile.log"
   timeout 60 python3 -m pkf run /tmp/prof-$name 2>&1 | tail -2 | tee -a "$OUT/profile.log"
   timeout 240 ncu --kernel-name regex:conv --launch-skip 3 --launch-count 1 $SECTIONS -o /tmp/prof/$name \
@@ -29,6 +34,6 @@ for name in fp16-n8 fp32-n8 fp16-n32; do
     /tmp/prof/$name.txt | tee -a "$OUT/profile.log"
   echo "sass page: $(wc -l < /tmp/prof/$name-sass.csv) lines; $((SECONDS - started)) s" | tee -a "$OUT/profile.log"
 done
-cp /tmp/prof-fp16-n8/*.cu /tmp/prof/ 2>/dev/null
+cp /tmp/prof-${names[0]}/*.cu /tmp/prof/ 2>/dev/null
 tar czf "$OUT/profiles.tgz" -C /tmp/prof .
 echo "done: $((SECONDS - started)) s"

@@ -8,7 +8,7 @@ from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.passes import H100_SMS
-from pkf.reconstructor.rows import CHUNK, ROWS_PASSES, TILES, blocks, padded, round_cost, rows_plan
+from pkf.reconstructor.rows import CHUNK, GROUP_TILES, ROWS_PASSES, blocks, padded, round_cost, rows_plan
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
@@ -29,7 +29,7 @@ def rounds(problem: Problem, limits: Limits) -> int:
 def round_us(problem: Problem) -> tuple[float, float, float]:
     """The first item's, and a round's fixed and per-16-input-channel µs, of the problem's plan."""
     plan = rows_plan(problem)
-    return round_cost(problem.accum, plan.width, plan.split, plan.across)
+    return round_cost(plan.form, plan.across)
 
 
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
@@ -41,7 +41,8 @@ def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     plan = rows_plan(problem)
     first, fixed, per_step = round_us(problem)
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
-            f"blocks{' across images' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}), each "
+            f"blocks{' across images' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}"
+            f"{f', {plan.groups} warpgroups' if plan.groups != 2 else ''}), each "
             f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels{padding(problem.k, plan.width)}")
 
 
@@ -53,14 +54,17 @@ def padding(k: int, width: int) -> str:
 
 def fills_the_sms(problem: Problem) -> bool:
     """Where the H100 and H200 measured it faster than cuDNN's fastest: fp16 sums, full blocks (not split) whose
-    items hold output channels for at least 90 % of the SMs at n128 (n64 counted half): 1.13-1.53x on every such suite
+    items hold output channels for at least 90 % of the SMs at n128 (n64 counted half), or, with three warpgroups of
+    products, items for 90 % of the SMs (1.34x at resnet-128@28 N=32 with 132 items, 1.23x at vgg-256@56 N=8 with 264,
+    experiments/results/2026-11-29-h200-rows-groups): 1.13-1.53x on every such suite
     layer on the H100 (experiments/results/2026-11-28-h100-rows-producer), 1.15-1.43x on the H200 (n64 at vgg-256@56
     N=8 1.15x, experiments/results/2026-11-28-h200-rows-split/final). Split blocks, taken where items are few,
     measured 0.86-1.45x there (vgg-512@14 N=8 0.86x, resnet-128@28 N=8 1.45x), and fp32 sums 0.79-1.19x on wide
     channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth). C and K multiples of 16 but not of 64
     the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths)."""
     plan = rows_plan(problem)
-    return problem.accum == "fp16" and not plan.split and plan.items * plan.width >= 0.9 * H100_SMS * 128
+    filled = plan.items >= 0.9 * H100_SMS if plan.groups == 3 else plan.items * plan.width >= 0.9 * H100_SMS * 128
+    return problem.accum == "fp16" and not plan.split and filled
 
 
 def rows_problems(problem: Problem) -> list[str]:
@@ -98,7 +102,7 @@ def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None,
 ROWS_SCHEDULE = Schedule(
     name="rows", fusion="full", status="fastest",
     summary="full fusion, F(2,3) along rows only: an implicit GEMM on wgmma, the input channels summed in its accumulators",
-    tbm=f"not used (the stand-in prototype's tile); a block takes {TILES} tiles of 1 x 2 outputs",
+    tbm=f"not used (the stand-in prototype's tile); a block takes {GROUP_TILES} tiles of 1 x 2 outputs a warpgroup of products",
     limits="F(2,3) along rows, fp16 with fp16 or fp32 sums, C and K multiples of 16 (K padded to whole output "
            "chunks), any N, "
            "H, W; bias and activation fused into its output; sm_90 (compiled for sm_90a)",
