@@ -86,7 +86,7 @@ class RowsPlan:
     groups: int  # warpgroups of products (a block's threads: 128 more, the loader's)
     sw: int  # a strip's tile columns: an item is a run of tile pairs (2 rows x 1 tile) of a strip, in its row order
     across: bool  # the images' rows taken as one image's (H even), items running on from one image into the next
-    slots: int  # U's ring: a divisor of a 64-channel chunk's 12 steps
+    slots: int  # U's ring: as many slots as fit, up to a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
 
     @property
@@ -148,8 +148,8 @@ def layouts(problem: Problem) -> list[tuple[int, bool]]:
 def forms(problem: Problem) -> list[Form]:
     """The forms of FORMS the sums allow, their widths at most K padded to 64 (a wider block's last output chunk would
     be more than half padding); three warpgroups of products only where C and K are multiples of 64 (where C is not,
-    the ring's slots and phases counted at run time leave their 160 registers a thread too few and ptxas serialises
-    the wgmma; where K is not, the padding's tests in the output transform spill 216 bytes at C = 512)."""
+    the last box's shorter chunk leaves their 160 registers a thread too few and ptxas serialises the wgmma; where K
+    is not, the padding's tests in the output transform spill 216 bytes at C = 512)."""
     return [form for form in FORMS if form.accum == problem.accum and form.width <= padded(problem.k, CHUNK)
             and (form.groups == 2 or problem.c % CHUNK == problem.k % CHUNK == 0)]
 
@@ -177,7 +177,9 @@ def rows_plan(problem: Problem) -> RowsPlan:
     """The form and strips that take the least time by the measured rounds (ROUND_US) on an H100's or H200's 132 SMs
     (across images only where that saves a round: measured slower where the rounds are the same, experiments/results/
     2026-11-28-h100-rows-width/strips), then the fewest items (the fewest tiles past the images' edges), 16 columns on
-    a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring slots as fit."""
+    a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring slots as fit,
+    up to 12 (where 7 to 11 fit, 1-4 % faster than 6 on 8 of 10 layers; the kernel counts a ring that does not divide
+    a chunk's 12 steps at run time: experiments/results/2026-11-29-h200-rows-groups/anyslots)."""
     options = {}
     for form in forms(problem):
         for sw, across in layouts(problem):
@@ -193,7 +195,7 @@ def rows_plan(problem: Problem) -> RowsPlan:
         raise PkfError(f"--k {problem.k}: the rows schedule's output widths with {problem.accum} sums ({', '.join(map(str, widths))}) "
                        f"are more than K padded to {CHUNK}")
     form, sw, across = min(options, key=options.get)
-    slots = next(s for s in (12, 6, 4, 3) if s <= ring_slots(form, sw))
+    slots = min(12, ring_slots(form, sw))
     return RowsPlan(form.accum == "fp32", form.width, form.split, form.groups, sw, across, slots, options[form, sw, across][2])
 
 

@@ -175,10 +175,11 @@ def test_the_strips_take_the_fewest_rounds(n, h, w, sw, across, padded):
 
 
 @pytest.mark.parametrize("accum", ["fp16", "fp32"])
-def test_the_ring_divides_a_chunks_steps_and_fits_beside_the_boxes(accum):
+def test_the_ring_fits_beside_the_boxes(accum):
+    """As many slots as fit, up to a chunk's 12 steps (a ring that does not divide them is counted at run time)."""
     for w in (14, 28, 56, 112, 224, 57):
         plan = rows_plan(Problem(n=1, h=w, w=w, c=64, k=128, m=2, accum=accum))
-        assert 12 % plan.slots == 0 and plan.slots >= 4
+        assert 4 <= plan.slots <= 12 and (plan.slots == 12 or plan.shared_bytes + plan.slot_bytes + 16 > SHARED_LIMIT)
         assert plan.shared_bytes <= SHARED_LIMIT  # the 1024 bytes the kernel may skip to align its start are counted
         assert 2 * box_stride(plan.sw, plan.pairs) + plan.slots * plan.slot_bytes + plan.exchange_bytes + 1024 <= SHARED_LIMIT
 
@@ -342,12 +343,12 @@ def test_split_and_three_warpgroup_forms_compile_without_serialised_wgmma_or_spi
     """Both warpgroups on the same 64 tiles, 2 positions each, at up to twice the output width a full form's
     accumulators allow (fp32 n128): the same 168 registers, no spills; three warpgroups of products at fp16 sums n64,
     160 registers each (V's two buffers and the accumulators, 64 each), spilling at most a few words (none on the
-    layers the H200 timed it on, nor with bias and ReLU at C = 256; 92 bytes with SiLU at C = 128, 116 at 2 x 14²
-    with C = 512, K = 192): no wgmma serialised."""
+    shapes the plan gives it, with or without an epilogue, nor with bias and ReLU at C = 256; forced where the plan
+    would not take it, up to 156 bytes at 2 x 14² with C = 512, K = 192): no wgmma serialised."""
     plan = build_form(tmp_path, monkeypatch, form, shape, bias, activation, compile=False)
     assert plan.form == Form(*form) and plan.slots >= 3
     assert plan.shared_bytes <= SHARED_LIMIT
-    assert ptxas_spills(tmp_path) <= (0 if plan.groups == 2 else 128)
+    assert ptxas_spills(tmp_path) <= (0 if plan.groups == 2 else 160)
 
 
 @pytest.mark.gpu
@@ -426,7 +427,9 @@ def test_every_form_runs_whole_on_the_emulator(tmp_path, monkeypatch, form, shap
 ROWS_MUTATIONS = [
     ("a slot's wait removed", r"pkf_tma::wait_phase\(full0 \+ 8 \* s, [^;]*;", "", "full"),
     ("the box's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ xb\), \(g >> 1\) & 1\);", "", "full"),
-    ("a slot released while its products run", r"u_done = 3 \* kk \+ ky - kDepth;", "u_done = 3 * kk + ky;", "full"),
+    ("a slot released while its products run", r"u_done = 3 \* kk \+ ky - kDepth;", "u_done = 3 * kk + ky;", "split"),
+    ("a slot released while its products run (a ring of 7 counted at run time)", r"const int done = s0 \+ u - kDepth;",
+     "const int done = s0 + u;", "full"),
     ("a slot refilled once one warpgroup released it", r"init_arrivals<kGroups>", "init_arrivals<1>", "full"),
     ("a slot refilled once two of three warpgroups released it", r"init_arrivals<kGroups>", "init_arrivals<kGroups - 1>", "three"),
     ("a box released before its last loads", r"if \(kk == 3 \|\| \(last_box", "if (kk == 2 || (last_box", "full"),

@@ -7,7 +7,8 @@
 #   tree           this tree as it is
 #   depth=D        D product groups left running at each wait (templates/rows.cu.j2's kDepth)
 #   template=FILE  templates/rows.cu.j2 replaced by FILE
-#   slots=S        a ring of S slots of U (a divisor of 12 that fits beside the boxes)
+#   slots=S        a ring of S slots of U (a divisor of 12 that fits beside the boxes); slots=most: as many as fit, up
+#                  to 12 (with a template whose ring counts its slots at run time)
 #   wide           fp16 sums always at n128 where K allows (reconstructor/rows.py's output_width without its n64 for
 #                  few items)
 #   square         strips of 16 or 8 tile columns in each image only (reconstructor/rows.py's layouts before strips
@@ -35,7 +36,9 @@ for form in "$@"; do
       depth=*) sed -i -E "s/^constexpr int kDepth = [0-9]+;/constexpr int kDepth = ${edit#*=};/" $copy/templates/rows.cu.j2
         grep -q "^constexpr int kDepth = ${edit#*=};" $copy/templates/rows.cu.j2 || { echo "$form: no kDepth in the copy"; exit 1; } ;;
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
-      slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(f32, width, split, sw\)\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
+      slots=most) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(form, sw\)\)/slots = min(12, ring_slots(form, sw))/" $copy/reconstructor/rows.py
+        grep -q "slots = min(12, ring_slots(form, sw))$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
+      slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(form, sw\)\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
       wide) sed -i -E "s/ or 2 \* \(problem.k \/\/ 128\) \* boxes <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
         grep -q "return 64 if widest(problem) == 64 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
@@ -49,7 +52,7 @@ for form in "$@"; do
     esac
   done
   if [ "${TESTS:-1}" != 0 ] && [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then
-    (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 150 python3 -m pytest -q tests/test_rows.py -m gpu \
+    (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 220 python3 -m pytest -q tests/test_rows.py -m gpu \
       -p no:cacheprovider 2>&1 | tail -2 > "$OUT/tests-$log.log"); echo "$form tests: $(tail -1 "$OUT/tests-$log.log")"
   fi
 done
