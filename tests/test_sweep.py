@@ -41,6 +41,27 @@ def test_full_sweep_has_a_saved_prototype_for_every_case():
         assert (PROTOTYPES / case.variant.prototype_name(case.problem, "sm_90") / "prototype.cu").is_file(), case
 
 
+@pytest.mark.parametrize("name, flags", [("random-1129", []), ("random-1130-fp32", ["--layers", "10", "--accum", "fp32"])])
+def test_the_random_sweeps_are_their_generator_s_draw_and_run_from_saved_prototypes(name, flags):
+    """The layers drawn at random (experiments/random_shapes.py) are the committed definition, re-made from its seed, and
+    the GPU machine (no TVM) has every prototype their automatic choices are built from."""
+    import subprocess
+    import sys
+
+    from pkf.reconstructor.schedules import schedule_of
+
+    path = REPO / "experiments" / "sweeps" / f"{name}.toml"
+    seed = name.split("-")[1]
+    drawn = subprocess.run([sys.executable, str(REPO / "experiments" / "random_shapes.py"), "--seed", seed, *flags],
+                           capture_output=True, text=True, check=True).stdout
+    assert drawn == path.read_text()
+    cases = sweep_cases(load_definition(path, {}), Limits.sm90())
+    assert len(cases) == 2 * drawn.count("{ name =") and not [c.error for c in cases if c.error]
+    for case in cases:
+        stand_in = schedule_of(case.variant).prototype_problem(case.problem)
+        assert (PROTOTYPES / case.variant.prototype_name(stand_in, "sm_90") / "prototype.cu").is_file(), case
+
+
 def test_flags_override_the_definition_and_bad_values_are_named(tmp_path):
     definition = load_definition(DEFAULT, {"sizes": [224], "variants": ["llc-32"]})
     assert definition.sizes == (224,) and definition.variants == ("llc-32",) and definition.problems()[0].m == 4

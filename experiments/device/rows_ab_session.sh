@@ -7,8 +7,9 @@
 #   tree           this tree as it is
 #   depth=D        D product groups left running at each wait (templates/rows.cu.j2's kDepth)
 #   template=FILE  templates/rows.cu.j2 replaced by FILE
-#   slots=S        a ring of S slots of U (a divisor of 12 that fits beside the boxes); slots=most: as many as fit, up
-#                  to 12 (with a template whose ring counts its slots at run time)
+#   slots=S        a ring of S slots of U (one that fits beside the boxes); slots=most: as many as fit, up to 12 (at
+#                  a tree whose ring was a divisor of 12, with a template whose ring counts its slots at run time)
+#   ring=R         as many slots as fit, up to R (the tree: up to a chunk's 12 steps)
 #   wide           fp16 sums always at n128 where K allows (reconstructor/rows.py's output_width without its n64 for
 #                  few items)
 #   square         strips of 16 or 8 tile columns in each image only (reconstructor/rows.py's layouts before strips
@@ -18,6 +19,11 @@
 #                  at n64 with three alone
 #   nostores       a diagnostic: the output's stores skipped (kept only behind a test the kernel cannot pass, so the
 #                  compiler keeps the output transform); its results fail the check, only its time means anything
+#   noboxes        a diagnostic: each block loads its first two boxes only, the later boxes' barriers completed with no
+#                  bytes (the products read stale boxes): what the boxes' loads cost the ring's refills and the products
+#   nou            a diagnostic: the same for U's ring, each slot loaded once (its first step's U)
+#   stagger=T      product warpgroup w starts w T clock cycles late (spinning on clock64), so the warpgroups' transforms
+#                  fall at different moments (the ring and boxes let them drift apart by up to a chunk)
 # Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; TESTS=0: no GPU tests of the
 # copies (a session that ran the tree's tests of every form).
 # e.g. experiments/sweeps/rows-epilogue.toml tree nostores slots=4
@@ -38,7 +44,7 @@ for form in "$@"; do
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
       slots=most) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(form, sw\)\)/slots = min(12, ring_slots(form, sw))/" $copy/reconstructor/rows.py
         grep -q "slots = min(12, ring_slots(form, sw))$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
-      slots=*) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(form, sw\)\)/slots = ${edit#*=}/" $copy/reconstructor/rows.py
+      slots=*) sed -i -E "s/slots = (next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(form, sw\)\)|min\(12, ring_slots\(form, sw\)\))$/slots = ${edit#*=}/" $copy/reconstructor/rows.py
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
       wide) sed -i -E "s/ or 2 \* \(problem.k \/\/ 128\) \* boxes <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
         grep -q "return 64 if widest(problem) == 64 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
@@ -48,7 +54,15 @@ for form in "$@"; do
         grep -q "^FORMS = tuple(f for f in ROUND_US if" $copy/reconstructor/rows.py || { echo "$form: no FORMS in the copy"; exit 1; } ;;
       nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
         grep -q "reinterpret_cast<const float\*>(1)) pkf_wg::store_pixel(" $copy/templates/rows.cu.j2 || { echo "$form: no store in the copy"; exit 1; } ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, wide, square, forms=LIST, nostores)"; exit 2 ;;
+      ring=*) sed -i -E "s/^    slots = min\(12, ring_slots\(form, sw\)\)$/    slots = min(${edit#*=}, ring_slots(form, sw))/" $copy/reconstructor/rows.py
+        grep -q "slots = min(${edit#*=}, ring_slots(form, sw))$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
+      noboxes) sed -i -E "s/(expect_load\(pkf_wg::smem_u32\(bars \+ \(g & 1\)\)), kBoxBytes\);/\1, g < 2 ? kBoxBytes : 0u);/; s/^( *)(pkf_tma::load_tile_4d\(pkf_wg::smem_u32\(smem \+ \(g & 1\))/\1if (g < 2) \2/" $copy/templates/rows.cu.j2
+        grep -q "if (g < 2) pkf_tma::load_tile_4d" $copy/templates/rows.cu.j2 && grep -q "g < 2 ? kBoxBytes : 0u" $copy/templates/rows.cu.j2 || { echo "$form: no box load in the copy"; exit 1; } ;;
+      nou) sed -i -E "s/(expect_load\(pkf_wg::smem_u32\(bars \+ 2 \+ s % Slots\)), kSlotBytes\);/\1, s < Slots ? kSlotBytes : 0u);/; s/^( *)(pkf_wg::bulk_copy\(pkf_wg::smem_u32\(slots \+ s % Slots)/\1if (s < Slots) \2/" $copy/templates/rows.cu.j2
+        grep -q "if (s < Slots) pkf_wg::bulk_copy" $copy/templates/rows.cu.j2 && grep -q "s < Slots ? kSlotBytes : 0u" $copy/templates/rows.cu.j2 || { echo "$form: no ring load in the copy"; exit 1; } ;;
+      stagger=*) sed -i -E "s/^  more_registers<kProductRegisters>\(\);$/  more_registers<kProductRegisters>();\n  { const long long t0 = clock64(); while (clock64() - t0 < ${edit#*=}ll * wg) {} }/" $copy/templates/rows.cu.j2
+        grep -q "while (clock64() - t0 < ${edit#*=}ll \* wg)" $copy/templates/rows.cu.j2 || { echo "$form: no products' start in the copy"; exit 1; } ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, ring=R, wide, square, forms=LIST, nostores, noboxes, nou, stagger=T)"; exit 2 ;;
     esac
   done
   if [ "${TESTS:-1}" != 0 ] && [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then
