@@ -388,6 +388,7 @@ EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", True),
                   (("fp16", 64, False), (1, 9, 15, 96, 80), True, "relu", False),
                   (("fp16", 64, True), (2, 8, 20, 128, 64), False, "silu", False),
                   (("fp32", 64, False), (3, 7, 11, 64, 64), True, "lrelu", False),
+                  (("fp32", 64, False), (1, 12, 16, 256, 64), False, "silu", False),
                   (("fp32", 128, True), (2, 10, 26, 64, 128), False, "relu", True),
                   (("fp32", 64, True), (1, 12, 18, 160, 64), True, "", False),
                   (("fp16", 64, False, 3), (2, 13, 21, 128, 128), True, "relu", False),
@@ -433,11 +434,14 @@ ROWS_MUTATIONS = [
     ("a slot refilled once one warpgroup released it", r"init_arrivals<kGroups>", "init_arrivals<1>", "full"),
     ("a slot refilled once two of three warpgroups released it", r"init_arrivals<kGroups>", "init_arrivals<kGroups - 1>", "three"),
     ("a box released before its last loads", r"if \(kk == 3 \|\| \(last_box", "if (kk == 2 || (last_box", "full"),
+    ("a box released before its last loads (the next step's V made behind the products)", r"if \(kk \+ 1 == 3\) box_read\(\);",
+     "if (kk + 1 == 2) box_read();", "fp32"),
     ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
 ]
 MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", False),
                 "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", False),
-                "three": (("fp16", 64, False, 3), (1, 12, 16, 256, 128), False, "", False)}
+                "three": (("fp16", 64, False, 3), (1, 12, 16, 256, 128), False, "", False),
+                "fp32": (("fp32", 64, False), (1, 12, 16, 256, 64), False, "", False)}
 
 
 @pytest.mark.nvcc
