@@ -14,6 +14,15 @@ from pkf.sweep_report import markdown_table, plot_all
 DEFAULT = REPO / "experiments" / "sweeps" / "default.toml"
 
 
+def assert_prototypes_saved(cases):
+    """The GPU machine has no TVM: each case's prototype (its schedule's stand-in problem's, where it has one) is saved."""
+    from pkf.reconstructor.schedules import schedule_of
+
+    for case in cases:
+        stand_in = schedule_of(case.variant).prototype_problem(case.problem)
+        assert (PROTOTYPES / case.variant.prototype_name(stand_in, "sm_90") / "prototype.cu").is_file(), case
+
+
 @pytest.mark.parametrize("dtype", ["fp16", "int8"])
 def test_default_sweep_has_a_saved_prototype_for_every_case(dtype):
     """The GPU machine has no TVM: every prototype the default sweep needs, and its int8 run, must be saved."""
@@ -22,8 +31,7 @@ def test_default_sweep_has_a_saved_prototype_for_every_case(dtype):
     assert {c.problem.h for c in cases} == {224, 320, 448, 512, 640, 768, 960}
     assert {c.problem.method_key for c in cases} == {"f4x3_fp16_accfp32" if dtype == "fp16" else "f2x3_int8_accint32"}
     assert not [c.error for c in cases if c.error]
-    for case in cases:
-        assert (PROTOTYPES / case.variant.prototype_name(case.problem, "sm_90") / "prototype.cu").is_file(), case
+    assert_prototypes_saved(cases)
     labels = {c.label for c in cases}
     assert labels >= {"tvm-none", "pkf-shmem-32", "pkf-llc-16", "pkf-full-16"}
     # The prune reports are for F(4,3) fp16: int8's kernels are other kernels.
@@ -37,8 +45,7 @@ def test_full_sweep_has_a_saved_prototype_for_every_case():
     assert {c.label for c in cases} == {"pkf-full-16", "pkf-full-32-pf", "pkf-full-32-w12-pf", "pkf-full-32-w12-split-pf",
                                             "pkf-full-32-w12-split-h2-pf", "pkf-full-32-w12-split-h2-oh2-pf"}
     assert {c.problem.method_key for c in cases} == {"f4x3_fp16_accfp16"}
-    for case in cases:
-        assert (PROTOTYPES / case.variant.prototype_name(case.problem, "sm_90") / "prototype.cu").is_file(), case
+    assert_prototypes_saved(cases)
 
 
 @pytest.mark.parametrize("name, flags", [("random-1129", []), ("random-1130-fp32", ["--layers", "10", "--accum", "fp32"])])
@@ -48,8 +55,6 @@ def test_the_random_sweeps_are_their_generator_s_draw_and_run_from_saved_prototy
     import subprocess
     import sys
 
-    from pkf.reconstructor.schedules import schedule_of
-
     path = REPO / "experiments" / "sweeps" / f"{name}.toml"
     seed = name.split("-")[1]
     drawn = subprocess.run([sys.executable, str(REPO / "experiments" / "random_shapes.py"), "--seed", seed, *flags],
@@ -57,9 +62,7 @@ def test_the_random_sweeps_are_their_generator_s_draw_and_run_from_saved_prototy
     assert drawn == path.read_text()
     cases = sweep_cases(load_definition(path, {}), Limits.sm90())
     assert len(cases) == 2 * drawn.count("{ name =") and not [c.error for c in cases if c.error]
-    for case in cases:
-        stand_in = schedule_of(case.variant).prototype_problem(case.problem)
-        assert (PROTOTYPES / case.variant.prototype_name(stand_in, "sm_90") / "prototype.cu").is_file(), case
+    assert_prototypes_saved(cases)
 
 
 def test_flags_override_the_definition_and_bad_values_are_named(tmp_path):
