@@ -53,9 +53,11 @@ class Form(NamedTuple):
 # in one round, 1.2-1.35x n128 full's in many). Three warpgroups of products at fp16 n64 (its accumulators and V's
 # two buffers in 160 registers; not fp32 sums or n128, whose accumulators alone take 128): each U slot serves 192
 # tiles, 4-6 % faster than two warpgroups on 8 of 10 layers; fitted the same way, within 6 %, on the 10 layers of
-# experiments/results/2026-11-29-h200-rows-groups, where it and the fit pick it on the two it wins.
+# experiments/results/2026-11-29-h200-rows-groups, where it and the fit pick it on the two it wins. fp32 n64 full
+# refitted once its next step's V was made behind the products (kSpread), within 4 % on its 10 layers
+# (experiments/results/2026-11-29-h200-rows-early/fit).
 ROUND_US = {Form("fp16", 128, False): (3.62, 2.89, 0.90), Form("fp16", 64, False): (1.70, 1.11, 0.62),
-            Form("fp16", 64, True): (1.78, 0.26, 0.56), Form("fp32", 64, False): (0.28, 1.12, 0.73),
+            Form("fp16", 64, True): (1.78, 0.26, 0.56), Form("fp32", 64, False): (0.42, 1.15, 0.70),
             Form("fp32", 128, True): (0.38, 1.57, 0.76), Form("fp32", 64, True): (1.99, 0.49, 0.59),
             Form("fp16", 64, False, 3): (2.54, 2.15, 0.84)}
 FORMS = tuple(ROUND_US)
