@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # One device call: the rows kernel's input tensor map prefetched (prefetch.tensormap) by the thread that loads the
 # boxes while the barriers are made (the results folder's prefetch.patch: with.cu.j2), against this tree's template
-# (the measured call ran the patched template as its tree, this one as before.cu.j2), two alternating rounds on rows-n64 (N = 1 and 8, where a round's fixed part counts),
-# each problem checked against float64 by the sweep. Logs under $OUT (tarred).
+# (the measured call ran the patched template as its tree, this one as before.cu.j2), two alternating rounds on
+# rows-n64 (N = 1 and 8, where a round's fixed part counts), each problem checked against float64 by the sweep. Logs
+# under $OUT (tarred).
 #   bash experiments/device/rows_prefetch_session.sh        (repository root, GPU machine)
 set -uo pipefail
 source experiments/device/env.sh > /dev/null
