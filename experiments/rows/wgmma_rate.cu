@@ -4,7 +4,9 @@
 // (the rows kernel's V) or from shared memory; B from shared memory (U's ring slot). Operand values are whatever the
 // registers and shared memory hold: only the time means anything. What it tells: whether wgmma at n64 with A from
 // registers reaches the rate n128 does, i.e. whether the rows kernel's n64 forms (fp32 sums, ~55 % of the Tensor
-// Cores' rate) are held by their warpgroups or by the instruction itself.
+// Cores' rate) are held by their warpgroups or by the instruction itself. Then the same beside warpgroups that only load
+// (and store) shared memory: how much of the shared-memory pipe the products leave, for V made in shared memory by
+// warpgroups of its own (A from shared memory).
 //   nvcc -gencode arch=compute_90a,code=sm_90a -O3 -std=c++17 -I templates experiments/rows/wgmma_rate.cu -o /tmp/wgmma_rate && /tmp/wgmma_rate
 #include <cuda_fp16.h>
 #include <cstdint>
@@ -70,6 +72,98 @@ __global__ void __launch_bounds__(128 * G, 1) rate(float* out, long long* cycles
   if (threadIdx.x == 0) cycles[blockIdx.x] = stop - start;
 }
 
+// The same products beside T warpgroups that only move shared memory (16-byte loads, or loads and stores, over 16 KB
+// of their own; B at most n128, so that the block's static shared memory stays within 48 KB), so that what the products leave of the shared-memory pipe shows: the traffic warps run until the
+// product warpgroups are done, and report their bytes and cycles.
+template <int N, bool F32, bool SS, int P, int G, int T, bool Stores>
+__global__ void __launch_bounds__(128 * (G + T), 1) traffic(float* out, long long* cycles, unsigned long long* moved) {
+  constexpr int R = F32 ? N / 2 : N / 4;
+  static_assert(N <= 128, "B at most n128");
+  __shared__ __align__(1024) unsigned char smem[4 * 64 * 32 + 4 * 128 * 32 + 16384];
+  __shared__ int done;
+  const int wg = threadIdx.x / 128;
+  if (threadIdx.x == 0) done = 0;
+  __syncthreads();
+  if (wg >= G) {  // the traffic: each thread 16 bytes at a time, a 2 KB stride a warpgroup's step
+    const unsigned base = pkf_wg::smem_u32(smem + 4 * 64 * 32 + 4 * 128 * 32) + (threadIdx.x % 128) * 16;
+    uint32_t x = 0;
+    unsigned long long bytes = 0;
+    const long long start = clock64();
+    for (int i = 0; !*(volatile int*)&done; ++i) {
+#pragma unroll
+      for (int j = 0; j < 8; ++j) {
+        const unsigned at = base + ((i * 8 + j) % 8) * 2048;
+        uint32_t a, b, c, d;
+        asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4];\n" : "=r"(a), "=r"(b), "=r"(c), "=r"(d) : "r"(at));
+        x ^= a ^ b ^ c ^ d;
+        if constexpr (Stores) asm volatile("st.shared.v4.b32 [%0], {%1, %2, %3, %4};\n" :: "r"(at), "r"(x), "r"(a), "r"(b), "r"(c) : "memory");
+      }
+      bytes += Stores ? 8 * 32 : 8 * 16;
+    }
+    const long long stop = clock64();
+    out[blockIdx.x * blockDim.x + threadIdx.x] = float(x);
+    if (threadIdx.x % 128 == 0) {
+      moved[2 * (blockIdx.x * T + wg - G)] = bytes * 128;
+      moved[2 * (blockIdx.x * T + wg - G) + 1] = stop - start;
+    }
+    return;
+  }
+  uint32_t acc[P][R];
+#pragma unroll
+  for (int p = 0; p < P; ++p)
+#pragma unroll
+    for (int m = 0; m < R; ++m) acc[p][m] = 0;
+  const uint32_t a = threadIdx.x * 0x00010001u;
+  const uint64_t base = (1ull << 16) | (16ull << 32) | (3ull << 62);
+  const uint64_t desc_a = base | ((pkf_wg::smem_u32(smem) >> 4) & 0x3FFF);
+  const uint64_t desc_b = base | ((pkf_wg::smem_u32(smem + 4 * 64 * 32) >> 4) & 0x3FFF);
+  asm volatile("bar.sync 1, %0;\n" :: "n"(128 * G));
+  const long long start = clock64();
+#pragma unroll 1
+  for (int i = 0; i < kIters; ++i) {
+    pkf_wg::mma_fence();
+#pragma unroll
+    for (int p = 0; p < P; ++p) {
+      if constexpr (SS) mma_ss<F32>(acc[p], desc_a + ((p * 64 * 32) >> 4), desc_b + ((p * N * 32) >> 4));
+      else pkf_wg::mma<1, F32>(acc[p], a, a + 1, a + 2, a + 3, desc_b + ((p * N * 32) >> 4));
+    }
+    pkf_wg::mma_commit();
+    asm volatile("wgmma.wait_group.sync.aligned 1;\n" ::: "memory");
+#pragma unroll
+    for (int p = 0; p < P; ++p)
+#pragma unroll
+      for (int m = 0; m < R; ++m) asm volatile("" : "+r"(acc[p][m])::"memory");
+  }
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  const long long stop = clock64();
+  asm volatile("bar.sync 1, %0;\n" :: "n"(128 * G));
+  if (threadIdx.x == 0) done = 1;
+  float sum = 0.f;
+#pragma unroll
+  for (int p = 0; p < P; ++p)
+#pragma unroll
+    for (int m = 0; m < R; ++m) sum += __uint_as_float(acc[p][m] & 0x3FFFFFFF);
+  out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+  if (threadIdx.x == 0) cycles[blockIdx.x] = stop - start;
+}
+
+template <int N, bool F32, bool SS, int P, int G, int T, bool Stores>
+void measure_traffic(const char* name, int sms, float* out, long long* cycles, unsigned long long* moved) {
+  cudaMemset(cycles, 0, sizeof(long long) * sms);
+  cudaMemset(moved, 0, sizeof(unsigned long long) * 2 * sms * 2);
+  traffic<N, F32, SS, P, G, T, Stores><<<sms, 128 * (G + T)>>>(out, cycles, moved);
+  traffic<N, F32, SS, P, G, T, Stores><<<sms, 128 * (G + T)>>>(out, cycles, moved);
+  cudaDeviceSynchronize();
+  long long c0;
+  unsigned long long m[2];
+  cudaMemcpy(&c0, cycles, sizeof c0, cudaMemcpyDeviceToHost);
+  cudaMemcpy(m, moved, sizeof m, cudaMemcpyDeviceToHost);
+  const double per_wgmma = double(c0) / (double(kIters) * P * G), ideal = 64.0 * N * 16 / 2048;
+  const double operands = double(kIters) * P * G * ((SS ? 64 * 32 : 0) + N * 32) / double(c0);  // wgmma's A and B bytes
+  printf("%-44s %6.1f cycles a wgmma (%3.0f %%), operands %5.1f B a cycle; traffic warpgroup %5.1f B a cycle  %s\n", name,
+         per_wgmma, 100.0 * ideal / per_wgmma, operands, T ? double(m[0]) / double(m[1]) : 0.0, cudaGetErrorString(cudaGetLastError()));
+}
+
 template <int N, bool F32, bool SS, int P, int G>
 void measure(const char* name, int sms, float* out, long long* cycles) {
   cudaEvent_t a, b;
@@ -113,5 +207,15 @@ int main() {
   measure<64, true, false, 4, 3>("fp32 sums n64, A regs, 3 wg", sms, out, cycles);
   measure<64, true, true, 4, 2>("fp32 sums n64, A smem, 2 wg", sms, out, cycles);
   measure<128, true, false, 2, 2>("fp32 sums n128 (2 positions), A regs, 2 wg", sms, out, cycles);
+  unsigned long long* moved;
+  cudaMalloc(&moved, sizeof(unsigned long long) * 2 * sms * 2);
+  printf("beside warpgroups that only move shared memory (16-byte ld.shared, or ld and st)\n");
+  measure_traffic<64, true, false, 4, 2, 1, false>("fp32 n64, A regs, 2 wg + 1 loading", sms, out, cycles, moved);
+  measure_traffic<64, true, false, 4, 2, 1, true>("fp32 n64, A regs, 2 wg + 1 loading, storing", sms, out, cycles, moved);
+  measure_traffic<64, true, true, 4, 2, 1, false>("fp32 n64, A smem, 2 wg + 1 loading", sms, out, cycles, moved);
+  measure_traffic<64, true, true, 4, 2, 1, true>("fp32 n64, A smem, 2 wg + 1 loading, storing", sms, out, cycles, moved);
+  measure_traffic<128, false, false, 4, 2, 1, false>("fp16 n128, A regs, 2 wg + 1 loading", sms, out, cycles, moved);
+  measure_traffic<128, false, true, 4, 2, 1, true>("fp16 n128, A smem, 2 wg + 1 loading, storing", sms, out, cycles, moved);
+  measure_traffic<64, true, true, 4, 2, 0, false>("fp32 n64, A smem, 2 wg alone", sms, out, cycles, moved);
   return 0;
 }
