@@ -25,7 +25,7 @@
 #   stagger=T      product warpgroup w starts w T clock cycles late (spinning on clock64), so the warpgroups' transforms
 #                  fall at different moments (the ring and boxes let them drift apart by up to a chunk)
 # Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; TESTS=0: no GPU tests of the
-# copies (a session that ran the tree's tests of every form).
+# copies (a session that ran the tree's tests of every form); COPIES_ONLY=1: the copies /tmp/form-FORM made, no sweep.
 # e.g. experiments/sweeps/rows-epilogue.toml tree nostores slots=4
 # (the producer warpgroup's A/B, experiments/results/2026-11-28-h100-rows-producer, ran this at ccb6ff6 with an edit
 # producer=B, its form then a choice)
@@ -71,6 +71,7 @@ for form in "$@"; do
   fi
 done
 echo "checks: $((SECONDS - started)) s"
+[ "${COPIES_ONLY:-0}" = 1 ] && exit 0  # the edited copies alone, for another script to run (rows_grid_session.sh)
 for round in $(seq 1 ${ROUNDS:-2}); do
   for form in "$@"; do
     copy=/tmp/form-$form log=$(echo "$form" | tr '=+' '-_')

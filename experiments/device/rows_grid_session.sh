@@ -9,17 +9,12 @@ set -uo pipefail
 source experiments/device/env.sh > /dev/null
 started=$SECONDS
 mkdir -p $OUT/grid
+# the copies /tmp/form-FORM, each edited by rows_ab_session.sh's edit of that name
+COPIES_ONLY=1 TESTS=0 bash experiments/device/rows_ab_session.sh none tree nou noboxes > /dev/null || exit 1
 for form in tree nou noboxes; do
-  copy=/tmp/grid-$form
-  rm -rf $copy && mkdir $copy && cp -r . $copy/
+  copy=/tmp/form-$form
   sed -i -E 's/^    return persistent_grid\(sms\);$/    const char* cap = std::getenv("PKF_ROWS_SMS");\n    return persistent_grid(cap ? std::atoi(cap) : sms);/' $copy/templates/rows.cu.j2
   grep -q 'PKF_ROWS_SMS' $copy/templates/rows.cu.j2 || { echo "no grid in the copy"; exit 1; }
-  case $form in
-    nou) sed -i -E "s/(expect_load\(pkf_wg::smem_u32\(bars \+ 2 \+ s % Slots\)), kSlotBytes\);/\1, s < Slots ? kSlotBytes : 0u);/; s/^( *)(pkf_wg::bulk_copy\(pkf_wg::smem_u32\(slots \+ s % Slots)/\1if (s < Slots) \2/" $copy/templates/rows.cu.j2
-      grep -q "if (s < Slots) pkf_wg::bulk_copy" $copy/templates/rows.cu.j2 || exit 1 ;;
-    noboxes) sed -i -E "s/(expect_load\(pkf_wg::smem_u32\(bars \+ \(g & 1\)\)), kBoxBytes\);/\1, g < 2 ? kBoxBytes : 0u);/; s/^( *)(pkf_tma::load_tile_4d\(pkf_wg::smem_u32\(smem \+ \(g & 1\))/\1if (g < 2) \2/" $copy/templates/rows.cu.j2
-      grep -q "if (g < 2) pkf_tma::load_tile_4d" $copy/templates/rows.cu.j2 || exit 1 ;;
-  esac
   for case in "unet 8 256 128" "vgg512 8 28 512"; do
     read name n h c <<< "$case"
     (cd $copy && PKF_PROTOTYPES=$copy/experiments/prototypes python3 -m pkf build --schedule rows --n $n --h $h --w $h --c $c --k $c \

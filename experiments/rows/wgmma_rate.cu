@@ -4,9 +4,9 @@
 // (the rows kernel's V) or from shared memory; B from shared memory (U's ring slot). Operand values are whatever the
 // registers and shared memory hold: only the time means anything. What it tells: whether wgmma at n64 with A from
 // registers reaches the rate n128 does, i.e. whether the rows kernel's n64 forms (fp32 sums, ~55 % of the Tensor
-// Cores' rate) are held by their warpgroups or by the instruction itself. Then the same beside warpgroups that only load
-// (and store) shared memory: how much of the shared-memory pipe the products leave, for V made in shared memory by
-// warpgroups of its own (A from shared memory).
+// Cores' rate) are held by their warpgroups or by the instruction itself. Then the same beside warpgroups that only
+// load (and store) shared memory: how much of the shared-memory pipe the products leave, for V made in shared memory
+// by warpgroups of its own (A from shared memory).
 //   nvcc -gencode arch=compute_90a,code=sm_90a -O3 -std=c++17 -I templates experiments/rows/wgmma_rate.cu -o /tmp/wgmma_rate && /tmp/wgmma_rate
 #include <cuda_fp16.h>
 #include <cstdint>
@@ -31,10 +31,11 @@ __device__ __forceinline__ void mma_ss(uint32_t (&d)[R], uint64_t desc_a, uint64
   else RATE_SS("m64n64k16.f16.f16.f16", PKF_WG_L16, PKF_WG_D16, "16", "17", "18");
 }
 
-template <int N, bool F32, bool SS, int P, int G>
-__global__ void __launch_bounds__(128 * G, 1) rate(float* out, long long* cycles) {
+// kIters groups of P wgmma by this warpgroup (A from registers, or the P tiles at a_tile; B the P tiles at b_tile),
+// depth 1: out gets a sum of the accumulators (so that none is left out), and the cycles they took are returned
+template <int N, bool F32, bool SS, int P>
+__device__ long long products(const unsigned char* a_tile, const unsigned char* b_tile, float* out) {
   constexpr int R = F32 ? N / 2 : N / 4;
-  __shared__ __align__(1024) unsigned char smem[4 * 64 * 32 + 4 * 256 * 32];
   uint32_t acc[P][R];
 #pragma unroll
   for (int p = 0; p < P; ++p)
@@ -42,9 +43,8 @@ __global__ void __launch_bounds__(128 * G, 1) rate(float* out, long long* cycles
     for (int m = 0; m < R; ++m) acc[p][m] = 0;
   const uint32_t a = threadIdx.x * 0x00010001u;  // any fp16 values
   const uint64_t base = (1ull << 16) | (16ull << 32) | (3ull << 62);
-  const uint64_t desc_a = base | ((pkf_wg::smem_u32(smem) >> 4) & 0x3FFF);
-  const uint64_t desc_b = base | ((pkf_wg::smem_u32(smem + 4 * 64 * 32) >> 4) & 0x3FFF);
-  __syncthreads();
+  const uint64_t desc_a = base | ((pkf_wg::smem_u32(a_tile) >> 4) & 0x3FFF);
+  const uint64_t desc_b = base | ((pkf_wg::smem_u32(b_tile) >> 4) & 0x3FFF);
   const long long start = clock64();
 #pragma unroll 1
   for (int i = 0; i < kIters; ++i) {
@@ -69,15 +69,23 @@ __global__ void __launch_bounds__(128 * G, 1) rate(float* out, long long* cycles
 #pragma unroll
     for (int m = 0; m < R; ++m) sum += __uint_as_float(acc[p][m] & 0x3FFFFFFF);
   out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
-  if (threadIdx.x == 0) cycles[blockIdx.x] = stop - start;
+  return stop - start;
+}
+
+template <int N, bool F32, bool SS, int P, int G>
+__global__ void __launch_bounds__(128 * G, 1) rate(float* out, long long* cycles) {
+  __shared__ __align__(1024) unsigned char smem[4 * 64 * 32 + 4 * 256 * 32];
+  __syncthreads();
+  const long long took = products<N, F32, SS, P>(smem, smem + 4 * 64 * 32, out);
+  if (threadIdx.x == 0) cycles[blockIdx.x] = took;
 }
 
 // The same products beside T warpgroups that only move shared memory (16-byte loads, or loads and stores, over 16 KB
-// of their own; B at most n128, so that the block's static shared memory stays within 48 KB), so that what the products leave of the shared-memory pipe shows: the traffic warps run until the
-// product warpgroups are done, and report their bytes and cycles.
+// of their own; B at most n128, so that the block's static shared memory stays within 48 KB), so that what the
+// products leave of the shared-memory pipe shows: the traffic warps run until the product warpgroups are done, and
+// report their bytes and cycles.
 template <int N, bool F32, bool SS, int P, int G, int T, bool Stores>
 __global__ void __launch_bounds__(128 * (G + T), 1) traffic(float* out, long long* cycles, unsigned long long* moved) {
-  constexpr int R = F32 ? N / 2 : N / 4;
   static_assert(N <= 128, "B at most n128");
   __shared__ __align__(1024) unsigned char smem[4 * 64 * 32 + 4 * 128 * 32 + 16384];
   __shared__ int done;
@@ -89,10 +97,10 @@ __global__ void __launch_bounds__(128 * (G + T), 1) traffic(float* out, long lon
     uint32_t x = 0;
     unsigned long long bytes = 0;
     const long long start = clock64();
-    for (int i = 0; !*(volatile int*)&done; ++i) {
+    while (!*(volatile int*)&done) {
 #pragma unroll
       for (int j = 0; j < 8; ++j) {
-        const unsigned at = base + ((i * 8 + j) % 8) * 2048;
+        const unsigned at = base + j * 2048;
         uint32_t a, b, c, d;
         asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4];\n" : "=r"(a), "=r"(b), "=r"(c), "=r"(d) : "r"(at));
         x ^= a ^ b ^ c ^ d;
@@ -108,43 +116,13 @@ __global__ void __launch_bounds__(128 * (G + T), 1) traffic(float* out, long lon
     }
     return;
   }
-  uint32_t acc[P][R];
-#pragma unroll
-  for (int p = 0; p < P; ++p)
-#pragma unroll
-    for (int m = 0; m < R; ++m) acc[p][m] = 0;
-  const uint32_t a = threadIdx.x * 0x00010001u;
-  const uint64_t base = (1ull << 16) | (16ull << 32) | (3ull << 62);
-  const uint64_t desc_a = base | ((pkf_wg::smem_u32(smem) >> 4) & 0x3FFF);
-  const uint64_t desc_b = base | ((pkf_wg::smem_u32(smem + 4 * 64 * 32) >> 4) & 0x3FFF);
   asm volatile("bar.sync 1, %0;\n" :: "n"(128 * G));
-  const long long start = clock64();
-#pragma unroll 1
-  for (int i = 0; i < kIters; ++i) {
-    pkf_wg::mma_fence();
-#pragma unroll
-    for (int p = 0; p < P; ++p) {
-      if constexpr (SS) mma_ss<F32>(acc[p], desc_a + ((p * 64 * 32) >> 4), desc_b + ((p * N * 32) >> 4));
-      else pkf_wg::mma<1, F32>(acc[p], a, a + 1, a + 2, a + 3, desc_b + ((p * N * 32) >> 4));
-    }
-    pkf_wg::mma_commit();
-    asm volatile("wgmma.wait_group.sync.aligned 1;\n" ::: "memory");
-#pragma unroll
-    for (int p = 0; p < P; ++p)
-#pragma unroll
-      for (int m = 0; m < R; ++m) asm volatile("" : "+r"(acc[p][m])::"memory");
+  const long long took = products<N, F32, SS, P>(smem, smem + 4 * 64 * 32, out);
+  asm volatile("bar.sync 1, %0;\n" :: "n"(128 * G));
+  if (threadIdx.x == 0) {
+    done = 1;
+    cycles[blockIdx.x] = took;
   }
-  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
-  const long long stop = clock64();
-  asm volatile("bar.sync 1, %0;\n" :: "n"(128 * G));
-  if (threadIdx.x == 0) done = 1;
-  float sum = 0.f;
-#pragma unroll
-  for (int p = 0; p < P; ++p)
-#pragma unroll
-    for (int m = 0; m < R; ++m) sum += __uint_as_float(acc[p][m] & 0x3FFFFFFF);
-  out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
-  if (threadIdx.x == 0) cycles[blockIdx.x] = stop - start;
 }
 
 template <int N, bool F32, bool SS, int P, int G, int T, bool Stores>
