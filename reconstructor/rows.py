@@ -121,7 +121,8 @@ class RowsPlan:
 
     @property
     def shared_bytes(self) -> int:
-        return 1024 + 2 * self.box_stride + self.slots * self.slot_bytes + self.exchange_bytes + 8 * (4 + 2 * self.slots)
+        # the alignment's 1024, the boxes, the ring, the exchange, the barriers, and 128 zero bytes aligned to 128
+        return 1024 + 2 * self.box_stride + self.slots * self.slot_bytes + self.exchange_bytes + 8 * (4 + 2 * self.slots) + 256
 
 
 def exchange_bytes(form: Form) -> int:

@@ -389,6 +389,7 @@ EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", True),
                   (("fp16", 64, True), (2, 8, 20, 128, 64), False, "silu", False),
                   (("fp32", 64, False), (3, 7, 11, 64, 64), True, "lrelu", False),
                   (("fp32", 64, False), (1, 12, 16, 256, 64), False, "silu", False),
+                  (("fp32", 64, False), (3, 6, 14, 128, 64), True, "relu", True),
                   (("fp32", 128, True), (2, 10, 26, 64, 128), False, "relu", True),
                   (("fp32", 64, True), (1, 12, 18, 160, 64), True, "", False),
                   (("fp16", 64, False, 3), (2, 13, 21, 128, 128), True, "relu", False),
@@ -429,19 +430,21 @@ ROWS_MUTATIONS = [
     ("a slot's wait removed", r"pkf_tma::wait_phase\(full0 \+ 8 \* s, [^;]*;", "", "full"),
     ("the box's wait removed", r"pkf_tma::wait_phase\(pkf_wg::smem_u32\(bars \+ xb\), \(g >> 1\) & 1\);", "", "full"),
     ("a slot released while its products run", r"u_done = 3 \* kk \+ ky - kDepth;", "u_done = 3 * kk + ky;", "split"),
-    ("a slot released while its products run (a ring of 7 counted at run time)", r"const int done = s0 \+ u - kDepth;",
-     "const int done = s0 + u;", "full"),
+    ("a slot released while its products run (a ring of 7 counted at run time)", r"empty0 \+ 8 \* ring_before\)",
+     "empty0 + 8 * ring_slot)", "full"),
     ("a slot refilled once one warpgroup released it", r"init_arrivals<kGroups>", "init_arrivals<1>", "full"),
     ("a slot refilled once two of three warpgroups released it", r"init_arrivals<kGroups>", "init_arrivals<kGroups - 1>", "three"),
     ("a box released before its last loads", r"if \(kk == 3 \|\| \(last_box", "if (kk == 2 || (last_box", "full"),
     ("a box released before its last loads (the next step's V made behind the products)", r"if \(kk \+ 1 == 3\) box_read\(\);",
      "if (kk + 1 == 2) box_read();", "fp32"),
+    ("the masked rows' zeros never written (across images)", r"if \(kAcross && tid < 8\) st_shared4[^;]*;", "", "across"),
     ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
 ]
 MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", False),
                 "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", False),
                 "three": (("fp16", 64, False, 3), (1, 12, 16, 256, 128), False, "", False),
-                "fp32": (("fp32", 64, False), (1, 12, 16, 256, 64), False, "", False)}
+                "fp32": (("fp32", 64, False), (1, 12, 16, 256, 64), False, "", False),
+                "across": (("fp32", 64, False), (3, 6, 14, 64, 64), False, "", True)}
 
 
 @pytest.mark.nvcc
