@@ -59,8 +59,9 @@ def test_the_form_is_the_one_the_h200_measured_fastest(n, h, c, k, accum, form):
     leave SMs idle (resnet-128@28 N=8 10.0 us; n64 11.2, n128 split 11.6; vgg-512@28 N=1 23.3, n64 26.0), n64 with three
     warpgroups where its items of 96 tile pairs fill whole rounds (resnet-128@28 N=32 16.0 us in one round of 132
     items, n128 17.0, n64 17.6; vgg-256@56 N=8 38.4 in two, n128 39.7, n64 40.0) but not where n128's fill more of a
-    round (vgg-512@28 N=8 63.8 in 1.5 rounds, n128 39.0), fp32 sums at n64 full (vgg-256@56 N=32 166.0; n128 split
-    179.0) but n128 split where it saves a round (vgg-512@28 N=32 171.5; 186.8)."""
+    round (vgg-512@28 N=8 63.8 in 1.5 rounds, n128 39.0), fp32 sums at n64 full (vgg-256@56 N=32 141.2; n128 split
+    158.5) but n128 split where it saves a round (vgg-512@28 N=32 148.4; 152.6: experiments/results/
+    2026-11-29-h200-rows-loaders, three/fit and final/fit, with three ring loaders)."""
     plan = rows_plan(Problem(n=n, h=h, w=h, c=c, k=k, m=2, accum=accum))
     assert (plan.width, plan.split, plan.groups) == form
 

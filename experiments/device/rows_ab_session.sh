@@ -9,6 +9,7 @@
 #   template=FILE  templates/rows.cu.j2 replaced by FILE
 #   slots=S        a ring of S slots of U (one that fits beside the boxes); slots=most: as many as fit, up to 12 (at
 #                  a tree whose ring was a divisor of 12, with a template whose ring counts its slots at run time)
+#   slots=even     as many as fit, up to 12, rounded down to an even count (so that two or three threads load them)
 #   ring=R         as many slots as fit, up to R (the tree: up to a chunk's 12 steps)
 #   wide           fp16 sums always at n128 where K allows (reconstructor/rows.py's output_width without its n64 for
 #                  few items)
@@ -44,6 +45,8 @@ for form in "$@"; do
       template=*) cp "${edit#*=}" $copy/templates/rows.cu.j2 || exit 1 ;;
       slots=most) sed -i -E "s/slots = next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(form, sw\)\)/slots = min(12, ring_slots(form, sw))/" $copy/reconstructor/rows.py
         grep -q "slots = min(12, ring_slots(form, sw))$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
+      slots=even) sed -i -E "s/^    slots = min\(12, ring_slots\(form, sw\)\)$/    slots = min(12, ring_slots(form, sw)) \/\/ 2 * 2/" $copy/reconstructor/rows.py
+        grep -q "slots = min(12, ring_slots(form, sw)) // 2 \* 2$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
       slots=*) sed -i -E "s/slots = (next\(s for s in \(12, 6, 4, 3\) if s <= ring_slots\(form, sw\)\)|min\(12, ring_slots\(form, sw\)\))$/slots = ${edit#*=}/" $copy/reconstructor/rows.py
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
       wide) sed -i -E "s/ or 2 \* \(problem.k \/\/ 128\) \* boxes <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py

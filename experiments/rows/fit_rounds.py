@@ -36,7 +36,10 @@ def main() -> None:
             layers.append((f"{name} N={n}", rounds, int(c), float(us)))
     terms = np.array([[1.0, r, r * c / 16] for _, r, c, _ in layers])
     after = np.array([us - COST.latency_us for *_, us in layers])
-    fit = np.round(np.linalg.lstsq(terms / after[:, None], np.ones(len(layers)), rcond=None)[0], 2)
+    fit = np.linalg.lstsq(terms / after[:, None], np.ones(len(layers)), rcond=None)[0]
+    if fit[0] < 0:  # a first item cannot take negative time: the fit of the other two with it at 0
+        fit = np.concatenate([[0.0], np.linalg.lstsq(terms[:, 1:] / after[:, None], np.ones(len(layers)), rcond=None)[0]])
+    fit = np.round(fit, 2)
     print(f"first, fixed, per 16 input channels: {tuple(fit.tolist())}")
     for (layer, r, _, us), model in zip(layers, terms @ fit + COST.latency_us):
         print(f"{layer}: {r:g} rounds, measured {us} us, model {model:.1f} ({model / us - 1:+.1%})")
