@@ -54,12 +54,15 @@ class Form(NamedTuple):
 # two buffers in 160 registers; not fp32 sums or n128, whose accumulators alone take 128): each U slot serves 192
 # tiles, 4-6 % faster than two warpgroups on 8 of 10 layers; fitted the same way, within 6 %, on the 10 layers of
 # experiments/results/2026-11-29-h200-rows-groups, where it and the fit pick it on the two it wins. fp32 n64 full
-# and fp32 n128 split refitted once three threads loaded U's ring, within 3.2 % on 9 of its 10 layers and 6.4 % on
-# the tenth, and within 5.3 % on 8 (experiments/results/2026-11-29-h200-rows-loaders/three/fit, final/fit); the fp16
-# forms' rounds are from before (the loaders measured 0-9 % faster on their layers: an overestimate).
+# refitted once its next step's V was made behind the products (kSpread), within 4 % on its 10 layers
+# (experiments/results/2026-11-29-h200-rows-early/fit). Every form's rounds are from before three threads loaded U's
+# ring (4-11 % faster with fp32 sums, 0-9 % with fp16): fp32 n64 full and n128 split were refitted since, to (0.60,
+# 1.35, 0.60) and (0.0, 1.66, 0.64) (experiments/results/2026-11-29-h200-rows-loaders), but not taken while the fp16
+# forms are not: where the sums are left open the choice weighs fp16 against fp32 forms, and the fp32 forms alone
+# refitted made it take fp32 sums where fp16 sums ran 11 % faster (vgg-256@56 N=8: 34.1 against 37.9 µs).
 ROUND_US = {Form("fp16", 128, False): (3.62, 2.89, 0.90), Form("fp16", 64, False): (1.70, 1.11, 0.62),
-            Form("fp16", 64, True): (1.78, 0.26, 0.56), Form("fp32", 64, False): (0.60, 1.35, 0.60),
-            Form("fp32", 128, True): (0.0, 1.66, 0.64), Form("fp32", 64, True): (1.99, 0.49, 0.59),
+            Form("fp16", 64, True): (1.78, 0.26, 0.56), Form("fp32", 64, False): (0.42, 1.15, 0.70),
+            Form("fp32", 128, True): (0.38, 1.57, 0.76), Form("fp32", 64, True): (1.99, 0.49, 0.59),
             Form("fp16", 64, False, 3): (2.54, 2.15, 0.84)}
 FORMS = tuple(ROUND_US)
 # A round of items across images (taller boxes, items starting mid-row): vgg-512@28 N=32 8.5 % and vgg-256@56 N=32 5 %
