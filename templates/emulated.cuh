@@ -223,10 +223,11 @@ inline void wait_phase(unsigned bar, unsigned phase) {
   pkf_emu::wait_until([&] { return (b.phase & 1) != (phase & 1); }, "mbarrier wait");
 }
 inline void init_barrier(unsigned bar) { pkf_emu::init_mbarrier(bar, 1); }
-inline void expect_load(unsigned bar, unsigned bytes) {  // mbarrier.arrive.expect_tx
+inline void arrive_expect(unsigned bar, unsigned bytes) {  // mbarrier.arrive.expect_tx
   pkf_emu::mbarrier(bar).bytes += bytes;
   pkf_emu::arrive(bar);
 }
+inline void expect_load(unsigned bar, unsigned bytes) { arrive_expect(bar, bytes); }  // the fence: nothing to emulate
 inline void load_tile_4d(unsigned dst, const CUtensorMap* map_pointer, unsigned bar, int c0, int c1, int c2, int c3) {
   const pkf_emu::Map map = pkf_emu::map_of(map_pointer);
   const long long bytes = 2ll * map.box[0] * map.box[1] * map.box[2] * map.box[3];

@@ -47,11 +47,17 @@ __device__ __forceinline__ void init_barrier(unsigned bar) {
   asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
 }
 
+// The arrival on `bar` with the byte count that completes its phase (no fence: for a buffer only the async proxy
+// writes and reads)
+__device__ __forceinline__ void arrive_expect(unsigned bar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(bar), "r"(bytes) : "memory");
+}
+
 // Before one thread asks the TMA to overwrite a buffer that the block read and wrote (ordered by the last
 // __syncthreads), and the byte count that completes `bar`'s phase.
 __device__ __forceinline__ void expect_load(unsigned bar, unsigned bytes) {
   asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(bar), "r"(bytes) : "memory");
+  arrive_expect(bar, bytes);
 }
 
 // A tiled load of the box at coordinates (c0, c1, c2, c3) of `map` into `dst` (128-byte aligned), completing on `bar`.

@@ -4,13 +4,4 @@
 # ReLU), then fp32 sums at n128 split alone on rows-ab-fp32 (forms=128s, one round) to refit its ROUND_US as n64
 # full's was (rows_loaders_kept_session.sh three). Logs under $OUT (tarred).
 #   bash experiments/device/rows_loaders_final_session.sh        (repository root, GPU machine)
-set -uo pipefail
-source experiments/device/env.sh > /dev/null
-started=$SECONDS
-mkdir -p $OUT/final/fit
-OUT=$OUT/final source experiments/device/rows_checks.sh "8 56 56 256 256 fp32" "8 112 112 128 128"
-echo "checks: $((SECONDS - started)) s"
-OUT=$OUT/final/fit ROUNDS=1 TESTS=0 timeout 200 bash experiments/device/rows_ab_session.sh experiments/sweeps/rows-ab-fp32.toml \
-  forms=128s 2>&1 | grep -v "^\[" ; echo "fit: $((SECONDS - started)) s"
-tar czf $OUT/final.tgz -C $OUT final && rm -rf $OUT/final
-echo "all: $((SECONDS - started)) s"
+DIR=final FORMS=128s SHAPES="8 56 56 256 256 fp32;8 112 112 128 128" exec bash experiments/device/rows_spread_checks_session.sh
