@@ -15,7 +15,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
 ROWS = RESULTS / "2026-11-28-h100-rows-producer"
-SUITE = RESULTS / "2026-11-29-h200-rows-groups" / "final" / "networks"
+SUITE = RESULTS / "2026-11-29-h200-rows-refit" / "networks"
 NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
 COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"

@@ -45,25 +45,20 @@ class Form(NamedTuple):
 # channels (µs). Full: each product warpgroup keeps all 4 positions of its own 64 tiles (fp16 sums n128 or n64, fp32
 # n64: 128 accumulator registers); split: two warpgroups take the same 64 tiles, 2 positions each, so their
 # accumulators hold up to twice the output channels (fp32 n128) and the two halves of the output transform meet in
-# shared memory. Fitted (by relative error, the first item's µs kept >= 0) to one H200 run of each form alone on 10-12
-# layers, within 8 %, and on each of the 30 layers measured the fit picks the fastest form (experiments/results/
-# 2026-11-28-h200-rows-split). A split block's U stream serves 64 tiles, not 128: a round costs about what a full one
-# of twice the output width does, so split forms win only where they fill more SMs in one round. Left out, never the
-# fastest: fp16 sums at n256 split (1.13-1.48x n128 full's time on 4 layers) and n128 split (0.96-1.07x n64 full's
-# in one round, 1.2-1.35x n128 full's in many). Three warpgroups of products at fp16 n64 (its accumulators and V's
-# two buffers in 160 registers; not fp32 sums or n128, whose accumulators alone take 128): each U slot serves 192
-# tiles, 4-6 % faster than two warpgroups on 8 of 10 layers; fitted the same way, within 6 %, on the 10 layers of
-# experiments/results/2026-11-29-h200-rows-groups, where it and the fit pick it on the two it wins. fp32 n64 full
-# refitted once its next step's V was made behind the products (kSpread), within 4 % on its 10 layers
-# (experiments/results/2026-11-29-h200-rows-early/fit). Every form's rounds are from before three threads loaded U's
-# ring (4-11 % faster with fp32 sums, 0-9 % with fp16): fp32 n64 full and n128 split were refitted since, to (0.60,
-# 1.35, 0.60) and (0.0, 1.66, 0.64) (experiments/results/2026-11-29-h200-rows-loaders), but not taken while the fp16
-# forms are not: where the sums are left open the choice weighs fp16 against fp32 forms, and the fp32 forms alone
-# refitted made it take fp32 sums where fp16 sums ran 11 % faster (vgg-256@56 N=8: 34.1 against 37.9 µs).
-ROUND_US = {Form("fp16", 128, False): (3.62, 2.89, 0.90), Form("fp16", 64, False): (1.70, 1.11, 0.62),
-            Form("fp16", 64, True): (1.78, 0.26, 0.56), Form("fp32", 64, False): (0.42, 1.15, 0.70),
-            Form("fp32", 128, True): (0.38, 1.57, 0.76), Form("fp32", 64, True): (1.99, 0.49, 0.59),
-            Form("fp16", 64, False, 3): (2.54, 2.15, 0.84)}
+# shared memory. Fitted (by relative error, the first item's µs kept >= 0) to two H200 calls of each form alone, one
+# kernel for all (U's ring loaded by three threads): 22 layers with fp16 sums and 24 with fp32, 1 to 249 rounds,
+# within 12 %, over 10 % on 4 of 194 runs; on 45 of those 46 the rounds pick the fastest form measured, on the last
+# within 0.2 % (experiments/results/2026-11-29-h200-rows-refit, experiments/rows/check_picks.py). A split block's U
+# stream serves 64 tiles, not 128: a round costs about what a full one of twice the output width does, so split forms
+# win only where they fill more SMs in one round. Left out, never the fastest: fp16 sums at n256 split (1.13-1.48x
+# n128 full's time on 4 layers) and n128 split (0.96-1.07x n64 full's in one round, 1.2-1.35x n128 full's in many)
+# (experiments/results/2026-11-28-h200-rows-split). Three warpgroups of products at fp16 n64 (its accumulators and
+# V's two buffers in 160 registers; not fp32 sums or n128, whose accumulators alone take 128): each U slot serves 192
+# tiles, the fastest form at vgg-256@56 N=8 and resnet-128@28 N=32.
+ROUND_US = {Form("fp16", 128, False): (1.82, 3.51, 0.84), Form("fp16", 64, False): (2.22, 1.67, 0.50),
+            Form("fp16", 64, True): (2.19, 1.23, 0.31), Form("fp32", 64, False): (1.98, 1.53, 0.57),
+            Form("fp32", 128, True): (1.22, 2.49, 0.56), Form("fp32", 64, True): (2.41, 0.99, 0.39),
+            Form("fp16", 64, False, 3): (2.38, 2.32, 0.70)}
 FORMS = tuple(ROUND_US)
 # A round of items across images (taller boxes, items starting mid-row): vgg-512@28 N=32 8.5 % and vgg-256@56 N=32 5 %
 # over the rounds above (experiments/results/2026-11-28-h100-rows-width/strips)

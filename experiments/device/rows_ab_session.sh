@@ -25,8 +25,8 @@
 #   nou            a diagnostic: the same for U's ring, each slot loaded once (its first step's U)
 #   stagger=T      product warpgroup w starts w T clock cycles late (spinning on clock64), so the warpgroups' transforms
 #                  fall at different moments (the ring and boxes let them drift apart by up to a chunk)
-# Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; TESTS=0: no GPU tests of the
-# copies (a session that ran the tree's tests of every form); COPIES_ONLY=1: the copies /tmp/form-FORM made, no sweep.
+# Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; FLAGS: more flags of pkf sweep
+# (e.g. --accum fp32); TESTS=0: no GPU tests of the copies (a session that ran the tree's tests of every form); COPIES_ONLY=1: the copies /tmp/form-FORM made, no sweep.
 # e.g. experiments/sweeps/rows-epilogue.toml tree nostores slots=4
 # (the producer warpgroup's A/B, experiments/results/2026-11-28-h100-rows-producer, ran this at ccb6ff6 with an edit
 # producer=B, its form then a choice)
@@ -78,7 +78,7 @@ echo "checks: $((SECONDS - started)) s"
 for round in $(seq 1 ${ROUNDS:-2}); do
   for form in "$@"; do
     copy=/tmp/form-$form log=$(echo "$form" | tr '=+' '-_')
-    (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 200 python3 -m pkf sweep $sweep \
+    (cd $copy && PYTHONPATH=. PKF_PROTOTYPES=$copy/experiments/prototypes timeout 200 python3 -m pkf sweep $sweep ${FLAGS:-} \
       --out /tmp/ab-$form-$round --builds /tmp/ab-builds-$form --jobs 16 2>&1 | grep "^\[" | sed -E 's/: pkf-full-16-rows / /; s/ = / /' | cut -c1-160 > "$OUT/$log-$round.log")
     echo "$form round $round: $((SECONDS - started)) s"; cat "$OUT/$log-$round.log"
   done
