@@ -130,6 +130,9 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
             if "accum" not in request and problem.accum == "fp16" and problem.c > schedule.fp16_sums_max_c:
                 unapplied.append(f"{where}: its fp16 sums are checked up to C = {schedule.fp16_sums_max_c} (--accum fp16 builds it)")
                 continue
+            if "accum" not in request and schedule.asked_sums_only(problem):
+                unapplied.append(f"{where}: weighed where --accum {problem.accum} is asked for")
+                continue
             if not takes_output(schedule, output):
                 unapplied.append(f"{where}: does not apply {', '.join(sorted(output))} in its kernel")
                 continue

@@ -137,8 +137,8 @@ int main() {
 
 def test_pkf_torch_runs_it_untuned_only_where_it_was_measured_faster():
     """fp16 sums, full blocks with items for 90 % of the SMs at n128 (1.13-1.53x cuDNN's fastest on every such suite
-    layer, H100 and H200); not split blocks (0.86x at vgg-512@14 N=8 on the H200), nor fp32 sums (0.85-1.07x on wide
-    channels)."""
+    layer, H100 and H200); not split blocks (0.86x at vgg-512@14 N=8 on the H200), nor fp32 sums on wide channels
+    (0.85-1.07x, H100), but fp32 sums at C = K = 64 from 56² up (1.08-1.48x, H200)."""
     measured = by_name("rows").measured_on
     assert measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp16"))  # n128, 1568 items
     assert measured(Problem(n=32, h=28, w=28, c=512, k=512, m=2, accum="fp16"))  # n128, 392 items
@@ -148,6 +148,8 @@ def test_pkf_torch_runs_it_untuned_only_where_it_was_measured_faster():
     assert not measured(Problem(n=4, h=28, w=28, c=128, k=128, m=2, accum="fp16"))  # split n64, 56 items
     assert not measured(Problem(n=8, h=14, w=14, c=512, k=512, m=2, accum="fp16"))  # split n64, 128 items
     assert not measured(Problem(n=32, h=56, w=56, c=256, k=256, m=2, accum="fp32"))
+    assert measured(Problem(n=1, h=56, w=56, c=64, k=64, m=2, accum="fp32")) and measured(Problem(n=8, h=1080, w=1920, c=64, k=64, m=2, accum="fp32"))
+    assert not measured(Problem(n=8, h=28, w=28, c=64, k=64, m=2, accum="fp32"))  # not measured below 56²
     # C and K multiples of 16: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths)
     assert measured(Problem(n=8, h=256, w=256, c=80, k=80, m=2, accum="fp16"))  # K padded to 128
     assert measured(Problem(n=8, h=56, w=56, c=160, k=160, m=2, accum="fp16"))

@@ -409,8 +409,9 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache).path == PKF
     slower = decide(1, 28, 28, 64, 64, DEVICE, limits, cache)
     assert slower.path == TORCH and "cuDNN is faster" in slower.reason
-    untuned = decide(1, 224, 224, 64, 64, DEVICE, limits, cache)
-    assert untuned.path == PKF and untuned.variant.resident and "not tuned" in untuned.reason
+    untuned = decide(1, 224, 224, 64, 64, DEVICE, limits, cache)  # fp32 sums first at C = K = 64: rows, measured faster
+    assert untuned.path == PKF and untuned.variant.rows and untuned.problem.accum == "fp32" and "not tuned" in untuned.reason
+    assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp16").variant.resident
     wide = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)  # rows: measured faster where its items fill the SMs
     assert wide.path == PKF and wide.variant.rows and "not tuned" in wide.reason
     few = decide(8, 14, 14, 512, 512, DEVICE, limits, cache)  # 32 items: measured slower
@@ -433,7 +434,7 @@ def test_fixed_sums_are_asked_of_the_choice_and_of_the_cache(tmp_path):
     assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache, sums="fp32").path == TORCH
     assert decide(1, 1080, 1920, 64, 64, DEVICE, limits, cache).problem.accum == "fp32"  # the default: measured faster
     fp32 = decide(1, 1080, 1920, 64, 64, DEVICE, limits, cache, sums="fp32")
-    assert fp32.path == TORCH and "asks for cuDNN's accuracy" in fp32.reason and "(wgmma)" in fp32.reason
+    assert fp32.path == TORCH and "asks for cuDNN's accuracy" in fp32.reason and "(rows)" in fp32.reason
     entry = tuned("pkf", 224)
     cache.store(replace(entry, problem=entry.problem | {"accum": "fp32"}, variant=entry.variant | {"tbn": 32}, sums="fp32"))
     assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache).problem.accum == "fp32"  # the default takes it
@@ -456,13 +457,15 @@ def test_fixed_sums_are_asked_of_the_choice_and_of_the_cache(tmp_path):
 
 
 def test_the_default_sums_are_fp32_where_pkfs_fp32_kernel_beats_cudnn(tmp_path):
-    """sums=None takes fp32 sums (about 0.7x fp16 sums' error) where the wgmma fp32-sums kernel was measured faster
-    than cuDNN (C = K = 64 from 224^2 up) or tuned faster, and the fastest kernel elsewhere."""
+    """sums=None takes fp32 sums (about 0.7x fp16 sums' error) where an fp32-sums kernel was measured faster than cuDNN
+    (C = K = 64 from 56^2 up: the rows schedule's, 1.08-1.48x on the H200) or tuned faster, and the fastest kernel
+    elsewhere."""
     cache = TuningCache(tmp_path / "tuning.json")
     limits = Limits.sm90()
     large = decide(1, 1080, 1920, 64, 64, DEVICE, limits, cache)
     assert large.path == PKF and large.problem.accum == "fp32" and large.reason.startswith("fp32 sums (the default")
-    small = decide(1, 56, 56, 64, 64, DEVICE, limits, cache)  # fp32 sums not measured faster there: fp16 sums'
+    assert decide(1, 56, 56, 64, 64, DEVICE, limits, cache).problem.accum == "fp32"
+    small = decide(1, 28, 28, 64, 64, DEVICE, limits, cache)  # fp32 sums not measured faster there: fp16 sums'
     assert small.path == PKF and small.problem.accum == "fp16"
     assert not decide(8, 56, 56, 128, 128, DEVICE, limits, cache).reason.startswith("fp32 sums")  # U streamed: not asked
     # tuned: an fp32 entry where cuDNN was faster sends the default to fp16 sums; one where pkf was, to fp32 sums
@@ -977,9 +980,10 @@ def test_the_fused_cudnn_operators_fake_gives_the_convolutions_size_and_layout(s
 def test_a_layer_with_a_bias_or_activation_is_given_a_schedule_that_applies_them(tmp_path):
     cache = TuningCache(tmp_path / "tuning.json")
     for output in ({"activation": "relu"}, {"bias": True, "activation": "silu"}):
-        decision = decide(1, 224, 224, 64, 64, DEVICE, Limits.sm90(), cache, None, output)
-        assert decision.path == PKF and decision.variant.wgmma, decision
-        assert all(getattr(decision.variant, name) == value for name, value in output.items())
+        for sums, applies in ((None, "rows"), ("fp16", "wgmma")):  # the default's fp32 sums first at C = K = 64: rows
+            decision = decide(1, 224, 224, 64, 64, DEVICE, Limits.sm90(), cache, sums, output)
+            assert decision.path == PKF and getattr(decision.variant, applies), decision
+            assert all(getattr(decision.variant, name) == value for name, value in output.items())
 
 
 def test_conv2d_frees_a_layer_with_its_weight():

@@ -23,8 +23,8 @@ class Decision:
     tuned: bool = False  # decided by a measurement on this GPU (the tuning cache)
 
 
-# Where the default (sums=None) first asks for fp32 sums: C and K at most this, where the wgmma kernel keeps all of U
-# resident with fp32 accumulators and was measured faster than cuDNN's fastest (tuning measures it on other sizes)
+# Where the default (sums=None) first asks for fp32 sums: C and K at most this, where the rows kernel (and the wgmma
+# kernel, U resident) with fp32 accumulators was measured faster than cuDNN's fastest (tuning measures other sizes)
 ACCURATE_MAX_CHANNELS = 64
 
 
@@ -49,7 +49,7 @@ def decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: L
     schedule whose outputs carry cuDNN's error runs (`Schedule.cudnn_error`: the thin schedule, where it is tuned
     faster), never the Tensor Core kernels (2-3x cuDNN's error: the Winograd domain's fp16 operands); "fp16". None
     (the default): fp32 sums wherever pkf's fp32-sums kernel is tuned, or was measured, faster
-    than cuDNN's fastest (at about 0.7x fp16 sums' error), else the fastest kernel's.
+    than cuDNN's fastest (at 0.4-0.7x fp16 sums' error), else the fastest kernel's.
     `output`: the layer's bias and activation (Variant fields): chosen among the schedules that apply them inside the
     kernel, since one that does not leaves a pass over the output for each; among all where none takes the problem."""
     if accurate_first(sums, c, k):

@@ -121,6 +121,9 @@ class Schedule:
     # the most input channels over which the automatic choice lets it sum in fp16 where the request leaves the
     # accumulator open: as far as its error was checked (a measurement, or a simulation of its order of roundings)
     fp16_sums_max_c: int = 64
+    # the problems it is weighed on only where the request names their accumulator (--accum): where the estimate
+    # cannot be trusted to rank it against the other sums' schedules
+    asked_sums_only: Callable[[Problem], bool] = lambda problem: False
     # the serial steps a block of the variant takes, where its Cost has a `step_us`
     steps: Callable[[Problem, Variant, Limits], int] | None = None
     # a schedule whose time is modelled whole (its stages one after another), in microseconds beyond its Cost's latency:

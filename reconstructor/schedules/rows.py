@@ -52,7 +52,7 @@ def padding(k: int, width: int) -> str:
     return f" (K {k} padded to {to})" if to != k else ""
 
 
-def fills_the_sms(problem: Problem) -> bool:
+def measured_faster(problem: Problem) -> bool:
     """Where the H100 and H200 measured it faster than cuDNN's fastest: fp16 sums, full blocks (not split) whose
     items hold output channels for at least 90 % of the SMs at n128 (n64 counted half), or, with three warpgroups of
     products, items for 90 % of the SMs (1.34x at resnet-128@28 N=32 with 132 items, 1.23x at vgg-256@56 N=8 with 264,
@@ -61,10 +61,14 @@ def fills_the_sms(problem: Problem) -> bool:
     N=8 1.15x, experiments/results/2026-11-28-h200-rows-split/final). Split blocks, taken where items are few,
     measured 0.86-1.45x there (vgg-512@14 N=8 0.86x, resnet-128@28 N=8 1.45x), and fp32 sums 0.79-1.19x on wide
     channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth). C and K multiples of 16 but not of 64
-    the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths)."""
+    the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths). And fp32 sums at C = K = 64
+    from 56² up, which the choice takes over the wgmma schedule where the sums are left open: 1.08-1.48x on 10 layers
+    (56² to 1080p, N = 1 and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64)."""
+    if problem.accum == "fp32":
+        return problem.c == problem.k == CHUNK and problem.h * problem.w >= 56 * 56
     plan = rows_plan(problem)
     filled = plan.items >= 0.9 * H100_SMS if plan.groups == 3 else plan.items * plan.width >= 0.9 * H100_SMS * 128
-    return problem.accum == "fp16" and not plan.split and filled
+    return not plan.split and filled
 
 
 def rows_problems(problem: Problem) -> list[str]:
@@ -75,10 +79,13 @@ def rows_problems(problem: Problem) -> list[str]:
 def leaves_to_wgmma(problem: Problem) -> bool:
     """At 64 channels or fewer, the problems the automatic choice leaves to the wgmma schedule (its filter resident in
     shared memory), where the H200 did not measure rows the faster throughout (experiments/results/2026-11-28-h200-rows-small):
-    C = K = 64 (rows 0.96-1.09x its time over 224² to 1024², N = 1 and 8), K < 48 (rows pads K to an output chunk of
-    64: 0.83-1.15x its time at K = 32, faster only from 512² at N = 8 and at 1024²; 0.97-1.08x at K = 16) and C < 32.
-    At C = K = 48 rows took 0.79-0.96x its time on every map measured (64² to 512², N = 1 and 8)."""
-    return problem.c <= CHUNK and problem.k <= CHUNK and (problem.c == problem.k == CHUNK or problem.k < 48 or problem.c < 32)
+    C = K = 64 with fp16 sums (rows 0.96-1.09x its time over 224² to 1024², N = 1 and 8), K < 48 (rows pads K to an
+    output chunk of 64: 0.83-1.15x its time at K = 32, faster only from 512² at N = 8 and at 1024²; 0.97-1.08x at
+    K = 16) and C < 32. At C = K = 48 rows took 0.79-0.96x its time on every map measured (64² to 512², N = 1 and 8),
+    and at C = K = 64 with fp32 sums 0.75-0.96x (56² to 1080p, N = 1 and 8, rel L2 4.2e-4 against 6.1e-4:
+    experiments/results/2026-11-29-h200-rows-refit/fp32-64), where those sums are asked for (`asked_sums_only`)."""
+    return problem.c <= CHUNK and problem.k <= CHUNK and (problem.c == problem.k == CHUNK and problem.accum == "fp16"
+                                                          or problem.k < 48 or problem.c < 32)
 
 
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
@@ -118,7 +125,11 @@ ROWS_SCHEDULE = Schedule(
     variants=lambda problem, limits: [Variant("full", *STAND_IN_TILES[problem.accum], rows=True)],
     # only the problem is taken from the prototype: a saved 16 x 16 stand-in of 64 channels with the same sums
     prototype_problem=lambda problem: Problem(n=1, h=16, w=16, c=64, k=64, m=2, dtype=problem.dtype, accum=problem.accum),
-    measured_on=fills_the_sms,
+    measured_on=measured_faster,
+    # fp32 sums at C = K = 64 where they are asked for: faster than the wgmma schedule's fp32 sums everywhere measured,
+    # but 0.84-1.33x the speed of the wgmma and resident schedules' fp16 sums (sr-64@1080p N=8 2028 us against 1708,
+    # resnet-64@56 N=8 9.2 against 12.2), which the estimate does not tell apart
+    asked_sums_only=lambda problem: problem.accum == "fp32" and problem.c == problem.k == CHUNK,
     fp16_sums_max_c=512,  # rel L2 1.9e-3 at C = 512 (the 2-D kernel's 1.6e-3), measured
     named=(("rows", True),),
     problem_defaults=(("m", 2),),
