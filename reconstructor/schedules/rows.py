@@ -62,8 +62,8 @@ def measured_faster(problem: Problem) -> bool:
     measured 0.86-1.45x there (vgg-512@14 N=8 0.86x, resnet-128@28 N=8 1.45x), and fp32 sums 0.79-1.19x on wide
     channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth). C and K multiples of 16 but not of 64
     the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths). And fp32 sums at C = K = 64
-    from 56² up, which the choice takes over the wgmma schedule where the sums are left open: 1.08-1.48x on 10 layers
-    (56² to 1080p, N = 1 and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64)."""
+    from 56² up, which pkf.torch's default sums ask for first there: 1.08-1.48x on 10 layers (56² to 1080p, N = 1
+    and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64)."""
     if problem.accum == "fp32":
         return problem.c == problem.k == CHUNK and problem.h * problem.w >= 56 * 56
     plan = rows_plan(problem)
