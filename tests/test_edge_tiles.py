@@ -222,14 +222,15 @@ def test_edge_and_padded_problems_match_the_reference_on_the_gpu(prototypes, pro
 @pytest.mark.slow
 @pytest.mark.nvcc
 def test_shapes_drawn_at_random_build_as_the_automatic_choice_picks_them(tmp_path):
-    """experiments/edge_check.py's random shapes (checked on the GPU there), from their saved prototypes: each
-    reconstructs and compiles. They found TVM's U copy without a loop at TBN = 16, which the rewrites now take."""
+    """experiments/edge_check.py's random shapes (checked on the GPU there), from their saved prototypes, with the sums
+    left open and with fp32 sums asked for (the choice takes rows for every open-sums one): each reconstructs and
+    compiles. They found TVM's U copy without a loop at TBN = 16, which the rewrites now take."""
     from conftest import PROTOTYPES
     from experiments.edge_check import random_cases
     from pkf.build import build
 
-    cases = random_cases(12, 2026)
-    assert len({problem.key for problem, _ in cases}) == 12 and len({schedule_of(v).name for _, v in cases}) >= 2
+    cases = random_cases(8, 2026) + random_cases(8, 2026, "fp32")
+    assert len({problem.key for problem, _ in cases}) == 16 and len({schedule_of(v).name for _, v in cases}) >= 2
     for problem, variant in cases:
         prototype = obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,))
         assert build(prototype, variant, tmp_path / variant.name / problem.key).compiled, (variant.name, problem.key)
