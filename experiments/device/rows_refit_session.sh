@@ -13,13 +13,14 @@ started=$SECONDS
 dir=${1:-refit} fp16=${2:-experiments/sweeps/rows-groups.toml} fp32=${3:-experiments/sweeps/rows-ab-fp32.toml}
 mkdir -p $OUT/$dir/fp16 $OUT/$dir/fp32
 left() { echo $((${LIMIT:-560} - SECONDS + started)); }
-for form in 64 64g3 128 64s; do
-  OUT=$OUT/$dir/fp16 ROUNDS=1 TESTS=0 FLAGS="--accum fp16" timeout $(left) bash experiments/device/rows_ab_session.sh \
-    $fp16 forms=$form 2>&1 | grep -v "^\["; echo "fp16 $form: $((SECONDS - started)) s"
-done
-for form in 64 128s 64s; do
-  OUT=$OUT/$dir/fp32 ROUNDS=1 TESTS=0 FLAGS="--accum fp32" timeout $(left) bash experiments/device/rows_ab_session.sh \
-    $fp32 forms=$form 2>&1 | grep -v "^\["; echo "fp32 $form: $((SECONDS - started)) s"
-done
+forms() {  # SUMS SWEEP FORM...: each form alone, one round, its logs under $OUT/$dir/SUMS
+  local sums=$1 sweep=$2; shift 2
+  for form in "$@"; do
+    OUT=$OUT/$dir/$sums ROUNDS=1 TESTS=0 FLAGS="--accum $sums" timeout $(left) bash experiments/device/rows_ab_session.sh \
+      $sweep forms=$form 2>&1 | grep -v "^\["; echo "$sums $form: $((SECONDS - started)) s"
+  done
+}
+forms fp16 $fp16 64 64g3 128 64s
+forms fp32 $fp32 64 128s 64s
 tar czf $OUT/$dir.tgz -C $OUT $dir && rm -rf $OUT/$dir
 echo "all: $((SECONDS - started)) s"

@@ -9,20 +9,21 @@ import argparse
 import re
 from pathlib import Path
 
+from unittest.mock import patch
+
 import pkf.reconstructor.rows as rows
+from pkf.limits import Limits
 from pkf.problem import Problem
-from pkf.reconstructor.passes import H100_SMS
+from pkf.reconstructor.schedules.rows import work_us
 
 LINE = re.compile(r"\] (\S+) N=(\d+) (\d+)x(\d+) C=(\d+) K=(\d+):? (?:\S+ )?([\d.]+) us")
 FORM = re.compile(r"forms-(\d+)(s?)(?:g(\d))?-\d+\.log")
 
 
 def modelled_us(form: rows.Form, problem: Problem) -> float:
-    """The rounds' µs of the plan the form alone takes (rows_plan's options, without the schedule's 3 µs)."""
-    rows.FORMS = (form,)
-    plan = rows.rows_plan(problem)
-    first, fixed, per_step = rows.round_cost(form, plan.across)
-    return first + -(-plan.items // rows.blocks(plan, problem, H100_SMS)) * (fixed + per_step * problem.c / 16)
+    """The rounds' µs of the plan the form alone takes (the schedule's `work_us`, without its 3 µs)."""
+    with patch.object(rows, "FORMS", (form,)):
+        return work_us(problem, None, Limits.sm90())
 
 
 def main() -> None:
@@ -38,11 +39,9 @@ def main() -> None:
             problem = Problem(n=int(n), h=int(h), w=int(w), c=int(c), k=int(k), m=2, accum=form.accum)
             by_form = measured.setdefault(problem, {})
             by_form[form] = min(float(us), by_form.get(form, float("inf")))
-    all_forms = rows.FORMS
     for problem, by_form in measured.items():
         fastest = min(by_form, key=by_form.get)
         pick = min(by_form, key=lambda form: modelled_us(form, problem))
-        rows.FORMS = all_forms
         print(f"{problem.accum} N={problem.n} {problem.h}x{problem.w} C={problem.c} K={problem.k}: fastest {fastest.width}"
               f"{'s' * fastest.split}g{fastest.groups} {by_form[fastest]} us, the rounds pick {pick.width}{'s' * pick.split}"
               f"g{pick.groups} {by_form[pick]} us ({by_form[pick] / by_form[fastest] - 1:+.1%})")
