@@ -52,15 +52,16 @@ CASES = [
 ]
 
 
-def random_cases(count: int, seed: int, accum: str | None = None) -> list[tuple[Problem, Variant]]:
+def random_cases(count: int, seed: int, accum: str | None = None, m: int | None = None) -> list[tuple[Problem, Variant]]:
     """`count` shapes no test names (N 1-4, H and W 3-70, C and K multiples of 16 up to 256), each with the variant
-    the automatic choice builds for it (its tile resolved), the sums left open or `accum` asked for."""
+    the automatic choice builds for it (its tile resolved), the sums left open or `accum` asked for, F(m,3) left open
+    or `m` asked for."""
     draw = random.Random(seed)
     cases = []
     for _ in range(count):
         shape = {"n": draw.randint(1, 4), "h": draw.randint(3, 70), "w": draw.randint(3, 70),
                  "c": 16 * draw.randint(1, 16), "k": 16 * draw.randint(1, 16)}
-        chosen = choose(shape | ({"accum": accum} if accum else {}), Limits.sm90())
+        chosen = choose(shape | ({"accum": accum} if accum else {}) | ({"m": m} if m else {}), Limits.sm90())
         cases.append((chosen.problem, chosen.variant))
     return cases
 

@@ -14,20 +14,20 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
-ROWS = RESULTS / "2026-11-28-h100-rows-producer"
-SUITE = RESULTS / "2026-11-29-h200-rows-refit" / "networks"
+SUITE = RESULTS / "2026-11-29-h200-rows-64" / "networks"
 NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
 COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
-MODELS = ((RESULTS / "2026-11-27-h100-compile" / "models" / "models.json", ("VDSR-20 1080p",)),
-          (ROWS / "models-compiled" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
+H200_MODELS = RESULTS / "2026-11-29-h200-models"
+MODELS = ((H200_MODELS / "vdsr-resnet50" / "models" / "models.json", ("VDSR-20 1080p",)),
+          (H200_MODELS / "vgg-unet" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
           (COMPILED / "tuned-unet32" / "models" / "models.json", None),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (COMPILED / "tuned-vgg-half" / "models" / "models.json", None),
           (COMPILED / "tuned-unet96" / "models" / "models.json", None),
           (COMPILED / "after" / "models" / "models.json", ("ResNet-18 N=1",)),
-          (ROWS / "resnet" / "models.json", ("ResNet-50 N=32",)))
+          (H200_MODELS / "vdsr-resnet50" / "models" / "models.json", ("ResNet-50 N=32",)))
 
 
 def device_of(folder: Path) -> str:
@@ -72,7 +72,7 @@ def models_table(files: tuple[tuple[Path, tuple[str, ...] | None], ...] = MODELS
     dates = sorted({folder.parts[0][:10] for _, folder in rows})
     lines.append(f"\nEach way captured in a CUDA graph and replayed, median of 50; error: rel L2 against the fp32 model; "
                  f"tuned: each shape measured first (`pkf.torch.tune`), else pkf runs only where a GPU measured its schedule "
-                 f"faster ({', '.join(devices)}, {' and '.join(dates)}).")
+                 f"faster ({', '.join(devices)}, {', '.join(dates)}: each row's device and date are its results folder's).")
     return "\n".join(lines)
 
 

@@ -223,14 +223,15 @@ def test_edge_and_padded_problems_match_the_reference_on_the_gpu(prototypes, pro
 @pytest.mark.nvcc
 def test_shapes_drawn_at_random_build_as_the_automatic_choice_picks_them(tmp_path):
     """experiments/edge_check.py's random shapes (checked on the GPU there), from their saved prototypes, with the sums
-    left open and with fp32 sums asked for (the choice takes rows for every open-sums one): each reconstructs and
-    compiles. They found TVM's U copy without a loop at TBN = 16, which the rewrites now take."""
+    left open, with fp32 sums asked for (the choice takes rows for every one of those), and with F(4,3) and fp32 sums
+    asked for (which rows does not take: shmem, syncfree and cublas): each reconstructs and compiles. They found TVM's
+    U copy without a loop at TBN = 16, which the rewrites now take."""
     from conftest import PROTOTYPES
     from experiments.edge_check import random_cases
     from pkf.build import build
 
-    cases = random_cases(8, 2026) + random_cases(8, 2026, "fp32")
-    assert len({problem.key for problem, _ in cases}) == 16 and len({schedule_of(v).name for _, v in cases}) >= 2
+    cases = random_cases(8, 2026) + random_cases(8, 2026, "fp32") + random_cases(8, 2026, "fp32", 4)
+    assert len({problem.key for problem, _ in cases}) == 24 and len({schedule_of(v).name for _, v in cases}) >= 3
     for problem, variant in cases:
         prototype = obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,))
         assert build(prototype, variant, tmp_path / variant.name / problem.key).compiled, (variant.name, problem.key)

@@ -143,7 +143,7 @@ def test_build_reads_the_tuning_cache_of_this_gpu(tmp_path, monkeypatch):
     problem, variant, why = cli.automatic_choice({"m": 2}, LIMITS, explain=False)  # the entry is F(4,3): not this
     assert problem.m == 2 and "not tuned" in why
     problem, variant, why = cli.automatic_choice({}, LIMITS, explain=False, output={"bias": True})  # its schedule has no bias
-    assert variant.wgmma and variant.bias and "pkf-full-rf16-h2-oh2, which does not apply bias" in why
+    assert variant.rows and variant.bias and "pkf-full-rf16-h2-oh2, which does not apply bias" in why
 
 
 def test_tune_without_a_gpu_is_one_line():
@@ -162,9 +162,10 @@ def test_prepare_saves_the_candidates_prototypes_for_a_machine_without_tvm(tmp_p
 
     monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
     monkeypatch.setenv("PKF_CACHE", str(tmp_path / "empty-cache"))
-    written = prepare([{"h": 960, "w": 960}], LIMITS, tmp_path / "out", top=2)
+    written = prepare([{"h": 960, "w": 960}], LIMITS, tmp_path / "out", top=3)
     assert len(written) == 2 and all((d / "prototype.cu").is_file() for d in written)
-    # the wgmma schedule is made from its 16 x 16 stand-in's prototype, whatever the image size
+    # the rows and wgmma schedules are made from one 16 x 16 stand-in's prototype, whatever the image size; the third,
+    # resident F(4,3), from its own
     assert any(d.name.startswith("n1_h16_w16_c64_k64_f2x3") for d in written)
     assert all(Prototype.load(d).problem.c == 64 for d in written)
 

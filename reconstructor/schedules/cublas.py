@@ -33,6 +33,20 @@ COST_F43 = replace(COST, latency_us=10.0)
 # fitted to the 12 compute-bound suite layers with fp32 sums, within 9 % on 11 and 14 % on vgg-512@14 N=8, where the
 # unscaled model was 4-15 % low on 11 (experiments/results/2026-11-29-h200-rows-ring/fp32-choice/fp32-cublas4.log)
 F43_WORK = 1.1
+# F(2,3) refitted on the H200 (experiments/fit_cublas.py: 43 runs of the 9 small suite layers the choice gave it, their
+# stages' tensors inside the L2; within 5 %, where the terms above were 16 % low to 9 % high): 2.3 us more latency,
+# the GEMM at 1/1.19 of its rate, the stages' bytes at 1/0.3 of the copy bandwidth where they fit in the L2 (beyond
+# it not measured: the copy bandwidth)
+F23_LATENCY_US, F23_GEMM, F23_IN_L2 = 2.3, 1.19, 0.3
+
+
+def terms(problem: Problem, limits: Limits) -> tuple[float, float, float]:
+    """Its latency beyond COST's, and the rates (TFLOP/s, GB/s) its GEMM and its stages' bytes run at."""
+    if problem.m == 4:
+        return GEMM_LATENCY_US, gemm_tflops(problem) / F43_WORK, COST.bandwidth_gbps / F43_WORK
+    in_l2 = stage_bytes(problem) <= limits.l2_bytes
+    return (GEMM_LATENCY_US + F23_LATENCY_US, gemm_tflops(problem) / F23_GEMM,
+            COST.bandwidth_gbps / (F23_IN_L2 if in_l2 else 1.0))
 
 
 def gemm_tflops(problem: Problem) -> float:
@@ -47,9 +61,15 @@ def stage_bytes(problem: Problem) -> int:
 
 
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
-    """The GEMM's products, then its stages' bytes at COST's bandwidth; the stages run one after another."""
-    work = problem.winograd_flops / (gemm_tflops(problem) * 1e6) + stage_bytes(problem) / (COST.bandwidth_gbps * 1e3)
-    return GEMM_LATENCY_US + work * (F43_WORK if problem.m == 4 else 1.0)
+    """The GEMM's products, then its stages' bytes, one after another (`terms`)."""
+    latency, tflops, gbps = terms(problem, limits)
+    return latency + problem.winograd_flops / (tflops * 1e6) + stage_bytes(problem) / (gbps * 1e3)
+
+
+def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
+    latency, tflops, gbps = terms(problem, limits)
+    return (f"{problem.winograd_flops / 1e9:.1f} GFLOP at {tflops:.0f} TFLOP/s, then {stage_bytes(problem) / 1e6:.1f} MB at "
+            f"{gbps:.0f} GB/s, its stages in turn, {latency:g} us of their launches")
 
 
 def cost_of(problem: Problem) -> Cost | None:
@@ -97,6 +117,7 @@ CUBLAS_SCHEDULE = Schedule(
     # measured faster than cuDNN's fastest only on some wide, small layers: pkf.torch runs it once tuned
     measured_on=lambda problem: False,
     work_us=work_us,
+    work_line=work_line,
     moved_bytes=stage_bytes,
     named=(("cublas", True),),
     problem_defaults=(("accum", "fp32"),),

@@ -63,9 +63,12 @@ def measured_faster(problem: Problem) -> bool:
     channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth). C and K multiples of 16 but not of 64
     the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths). And fp32 sums at C = K = 64
     from 56² up, which pkf.torch's default sums ask for first there: 1.08-1.48x on 10 layers (56² to 1080p, N = 1
-    and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64)."""
+    and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64), and fp16 sums there: 1.14-1.62x on 21 layers (56²
+    to 1080p, N = 1, 8 and 32, experiments/results/2026-11-29-h200-rows-64)."""
+    if problem.c == problem.k == CHUNK:
+        return problem.h * problem.w >= 56 * 56
     if problem.accum == "fp32":
-        return problem.c == problem.k == CHUNK and problem.h * problem.w >= 56 * 56
+        return False
     plan = rows_plan(problem)
     filled = plan.items >= 0.9 * H100_SMS if plan.groups == 3 else plan.items * plan.width >= 0.9 * H100_SMS * 128
     return not plan.split and filled
@@ -79,13 +82,16 @@ def rows_problems(problem: Problem) -> list[str]:
 def leaves_to_wgmma(problem: Problem) -> bool:
     """At 64 channels or fewer, the problems the automatic choice leaves to the wgmma schedule (its filter resident in
     shared memory), where the H200 did not measure rows the faster throughout (experiments/results/2026-11-28-h200-rows-small):
-    C = K = 64 with fp16 sums (rows 0.96-1.09x its time over 224² to 1024², N = 1 and 8), K < 48 (rows pads K to an
-    output chunk of 64: 0.83-1.15x its time at K = 32, faster only from 512² at N = 8 and at 1024²; 0.97-1.08x at
-    K = 16) and C < 32. At C = K = 48 rows took 0.79-0.96x its time on every map measured (64² to 512², N = 1 and 8),
-    and at C = K = 64 with fp32 sums 0.75-0.96x (56² to 1080p, N = 1 and 8, rel L2 4.2e-4 against 6.1e-4:
-    experiments/results/2026-11-29-h200-rows-refit/fp32-64), where those sums are asked for (`asked_sums_only`)."""
-    return problem.c <= CHUNK and problem.k <= CHUNK and (problem.c == problem.k == CHUNK and problem.accum == "fp16"
-                                                          or problem.k < 48 or problem.c < 32)
+    K < 48 (rows pads K to an output chunk of 64: 0.83-1.15x its time at K = 32, faster only from 512² at N = 8 and at
+    1024²; 0.97-1.08x at K = 16) and C < 32. At C = K = 48 rows took 0.79-0.96x its time on every map measured (64² to
+    512², N = 1 and 8). At C = K = 64 from 56² the estimate decides: with fp16 sums rows took 0.77-1.00x the time of the
+    choice before it (wgmma, or resident F(4,3) at rel L2 6.1e-3 against rows' 8.0e-4) on 19 of 21 layers (56² to
+    1080p, N = 1, 8 and 32; resnet-64@56 N=8 9.3 against 12.1 us), 1.00-1.04x at sr-64@720p and 1080p N=8
+    (experiments/results/2026-11-29-h200-rows-64), and smaller maps were not measured; with fp32 sums 0.75-0.96x the wgmma schedule's fp32 time (56² to
+    1080p, N = 1 and 8, rel L2 4.2e-4 against 6.1e-4: experiments/results/2026-11-29-h200-rows-refit/fp32-64), weighed
+    where those sums are asked for (`asked_sums_only`)."""
+    return problem.c <= CHUNK and problem.k <= CHUNK and (problem.k < 48 or problem.c < 32 or problem.c == problem.k == CHUNK
+                                                          and problem.accum == "fp16" and problem.h * problem.w < 56 * 56)
 
 
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
@@ -127,8 +133,8 @@ ROWS_SCHEDULE = Schedule(
     prototype_problem=lambda problem: Problem(n=1, h=16, w=16, c=64, k=64, m=2, dtype=problem.dtype, accum=problem.accum),
     measured_on=measured_faster,
     # fp32 sums at C = K = 64 where they are asked for: faster than the wgmma schedule's fp32 sums everywhere measured,
-    # but 0.84-1.33x the speed of the wgmma and resident schedules' fp16 sums (sr-64@1080p N=8 2028 us against 1708,
-    # resnet-64@56 N=8 9.2 against 12.2), which the estimate does not tell apart
+    # but slower than its own fp16 sums (sr-64@1080p N=1 229.6 against 204 us) and 0.84-1.33x the speed of the wgmma
+    # and resident schedules' fp16 sums, which the estimate does not tell apart
     asked_sums_only=lambda problem: problem.accum == "fp32" and problem.c == problem.k == CHUNK,
     fp16_sums_max_c=512,  # rel L2 1.9e-3 at C = 512 (the 2-D kernel's 1.6e-3), measured
     named=(("rows", True),),

@@ -1,0 +1,1169 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if !defined(__CUDA_ARCH__) || (__CUDA_ARCH__ >= 530)
+#include <cuda_fp16.h>
+__device__ half max(half a, half b)
+{
+  return __hgt(__half(a), __half(b)) ? a : b;
+}
+__device__ half min(half a, half b)
+{
+  return __hlt(__half(a), __half(b)) ? a : b;
+}
+#endif // __CUDA_ARCH__ >= 530
+
+// Pack two half values.
+static inline __device__ __host__ unsigned
+__pack_half2(const half x, const half y) {
+  unsigned v0 = *((unsigned short *)&x);
+  unsigned v1 = *((unsigned short *)&y);
+  return (v1 << 16) | v0;
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_BINARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x, half y) {   \
+  float tmp_x = __half2float(x);                                          \
+  float tmp_y = __half2float(y);                                          \
+  float result = FP32_MATH_NAME(tmp_x, tmp_y);                            \
+  return __float2half(result);                                            \
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_UNARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x) {          \
+  float tmp_x = __half2float(x);                                         \
+  float result = FP32_MATH_NAME(tmp_x);                                  \
+  return __float2half(result);                                           \
+}
+
+// Some fp16 math functions are not supported in cuda_fp16.h,
+// so we define them here to make sure the generated CUDA code
+// is valid.
+#if defined(__CUDA_ARCH__)
+#if (__CUDA_ARCH__ >= 530)
+CUDA_UNSUPPORTED_HALF_MATH_BINARY(hpow, powf)
+#if ((__CUDACC_VER_MAJOR__ < 12) || ((__CUDACC_VER_MAJOR__ == 12) && (__CUDACC_VER_MINOR__ < 8)))
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htanh, tanhf)
+#endif
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htan, tanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hatan, atanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(herf, erf)
+#else
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hexp, exp)
+#endif
+#endif
+
+#undef CUDA_UNSUPPORTED_HALF_MATH_BINARY
+#undef CUDA_UNSUPPORTED_HALF_MATH_UNARY
+
+template <typename T, typename TVec2>
+struct __align__(8) half4_bfloat164 {
+  T x, y, z, w;
+  __host__ __device__ half4_bfloat164() : x(T(0)), y(T(0)), z(T(0)), w(T(0)) {}
+  __host__ __device__ half4_bfloat164(T x, T y, T z, T w) : x(x), y(y), z(z), w(w) {}
+
+};
+
+using half4 = half4_bfloat164<__half, __half2>;
+__host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
+    return half4(x, y, z, w);
+}
+
+#include <mma.h>
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) ktrans_kernel(half* __restrict__ U_ptr, half* __restrict__ filt_ptr);
+extern "C" __global__ void __launch_bounds__(32) itrans_kernel(half* __restrict__ V_ptr, half* __restrict__ x_ptr);
+extern "C" __global__ void __launch_bounds__(192) bgemm_kernel(half* __restrict__ M_ptr, half* __restrict__ U_ptr, half* __restrict__ V_ptr);
+extern "C" __global__ void __launch_bounds__(32) otrans_kernel(half* __restrict__ M_ptr, half* __restrict__ y_ptr);
+extern "C" __global__ void __launch_bounds__(256) ktrans_kernel(half* __restrict__ U_ptr, half* __restrict__ filt_ptr) {
+  alignas(64) float U_acc_local_ptr[1];
+  U_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)blockIdx.x) / 360);
+  int cse_v4 = ((((int)blockIdx.x) % 360) / 60);
+  int cse_v5 = ((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63));
+  float cse_v8 = (((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/)))));
+  float cse_v9 = ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/)))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63))])) * ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
+  float cse_v2 = ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/);
+  float cse_v6 = ((((((int)blockIdx.x) % 360) / 60) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 64)])) * ((((((int)blockIdx.x) % 360) / 60) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))));
+  float cse_v10 = ((((((int)blockIdx.x) % 360) / 60) == 5) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 128)])) * ((((((int)blockIdx.x) % 360) / 60) == 5) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
+  float cse_v3 = (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/);
+  float cse_v7 = (((((int)blockIdx.x) / 360) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 192)])) * ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 256)])) * ((((((int)blockIdx.x) % 360) / 60) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : (((((int)blockIdx.x) / 360) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 320)])) * ((((((int)blockIdx.x) % 360) / 60) == 5) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
+  float cse_v11 = (((((int)blockIdx.x) / 360) == 5) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 5) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 384)])) * ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-5f/*4.166667e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 0) ? 0x1p-2f/*2.500000e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 5) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 448)])) * ((((((int)blockIdx.x) % 360) / 60) == 4) ? -0x1.5555555555555p-4f/*-8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-4f/*8.333333e-02*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))));
+  U_acc_local_ptr[0] = (U_acc_local_ptr[0] + (((((((int)blockIdx.x) / 360) == 5) ? 0x1p+0f/*1.000000e+00*/ : (((((int)blockIdx.x) / 360) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : (((((int)blockIdx.x) / 360) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/))))) * ((float)filt_ptr[(((((((int)blockIdx.x) % 60) * 2304) + ((((int)threadIdx.x) >> 6) * 576)) + (((int)threadIdx.x) & 63)) + 512)])) * ((((((int)blockIdx.x) % 360) / 60) == 5) ? 0x1p+0f/*1.000000e+00*/ : ((((((int)blockIdx.x) % 360) / 60) == 4) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 3) ? 0x1.5555555555555p-3f/*1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 2) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : ((((((int)blockIdx.x) % 360) / 60) == 1) ? -0x1.5555555555555p-3f/*-1.666667e-01*/ : 0x0p+0f/*0.000000e+00*/)))))));
+  U_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)U_acc_local_ptr[0]);
+}
+
+extern "C" __global__ void __launch_bounds__(32) itrans_kernel(half* __restrict__ V_ptr, half* __restrict__ x_ptr) {
+  __shared__ alignas(64) half d_shared_ptr[1224];
+  int cse_v1 = (((int)blockIdx.x) % 100);
+  int cse_v2 = (((int)blockIdx.x) % 20);
+  int cse_v39 = (((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x));
+  half condval;
+  if (((((int)blockIdx.x) < 100) && (20 <= (((int)blockIdx.x) % 100))) && (2 <= (((int)blockIdx.x) % 20))) {
+    condval = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) - 2560)];
+  } else {
+    condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[((int)threadIdx.x)] = condval;
+  int cse_v3 = (((int)threadIdx.x) + 34);
+  half condval_1;
+  if ((((int)blockIdx.x) < 100) && (20 <= (((int)blockIdx.x) % 100))) {
+    condval_1 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) - 2496)];
+  } else {
+    condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 34)] = condval_1;
+  int cse_v4 = (((int)threadIdx.x) + 68);
+  half condval_2;
+  if ((((int)blockIdx.x) < 100) && (20 <= (((int)blockIdx.x) % 100))) {
+    condval_2 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) - 2432)];
+  } else {
+    condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 68)] = condval_2;
+  int cse_v5 = (((int)threadIdx.x) + 102);
+  half condval_3;
+  if ((((int)blockIdx.x) < 100) && (20 <= (((int)blockIdx.x) % 100))) {
+    condval_3 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) - 2368)];
+  } else {
+    condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 102)] = condval_3;
+  int cse_v6 = (((int)threadIdx.x) + 136);
+  half condval_4;
+  if (((((int)blockIdx.x) < 100) && (20 <= (((int)blockIdx.x) % 100))) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_4 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) - 2304)];
+  } else {
+    condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 136)] = condval_4;
+  int cse_v7 = (((int)threadIdx.x) + 170);
+  half condval_5;
+  if (((((int)blockIdx.x) < 100) && (20 <= (((int)blockIdx.x) % 100))) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_5 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) - 2240)];
+  } else {
+    condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 170)] = condval_5;
+  int cse_v8 = (((int)threadIdx.x) + 204);
+  half condval_6;
+  if ((((int)blockIdx.x) < 100) && (2 <= (((int)blockIdx.x) % 20))) {
+    condval_6 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) - 64)];
+  } else {
+    condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 204)] = condval_6;
+  int cse_v9 = (((int)threadIdx.x) + 238);
+  half condval_7;
+  if (((int)blockIdx.x) < 100) {
+    condval_7 = x_ptr[(((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x))];
+  } else {
+    condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 238)] = condval_7;
+  int cse_v10 = (((int)threadIdx.x) + 272);
+  half condval_8;
+  if (((int)blockIdx.x) < 100) {
+    condval_8 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 64)];
+  } else {
+    condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 272)] = condval_8;
+  int cse_v11 = (((int)threadIdx.x) + 306);
+  half condval_9;
+  if (((int)blockIdx.x) < 100) {
+    condval_9 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 128)];
+  } else {
+    condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 306)] = condval_9;
+  int cse_v12 = (((int)threadIdx.x) + 340);
+  half condval_10;
+  if ((((int)blockIdx.x) < 98) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_10 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 192)];
+  } else {
+    condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 340)] = condval_10;
+  int cse_v13 = (((int)threadIdx.x) + 374);
+  half condval_11;
+  if ((((int)blockIdx.x) < 98) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_11 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 256)];
+  } else {
+    condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 374)] = condval_11;
+  int cse_v14 = (((int)threadIdx.x) + 408);
+  half condval_12;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && (2 <= (((int)blockIdx.x) % 20))) {
+    condval_12 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 2432)];
+  } else {
+    condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 408)] = condval_12;
+  int cse_v15 = (((int)threadIdx.x) + 442);
+  half condval_13;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_13 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 2496)];
+  } else {
+    condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 442)] = condval_13;
+  int cse_v16 = (((int)threadIdx.x) + 476);
+  half condval_14;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_14 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 2560)];
+  } else {
+    condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 476)] = condval_14;
+  int cse_v17 = (((int)threadIdx.x) + 510);
+  half condval_15;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_15 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 2624)];
+  } else {
+    condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 510)] = condval_15;
+  int cse_v18 = (((int)threadIdx.x) + 544);
+  half condval_16;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_16 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 2688)];
+  } else {
+    condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 544)] = condval_16;
+  int cse_v19 = (((int)threadIdx.x) + 578);
+  half condval_17;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_17 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 2752)];
+  } else {
+    condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 578)] = condval_17;
+  int cse_v20 = (((int)threadIdx.x) + 612);
+  half condval_18;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && (2 <= (((int)blockIdx.x) % 20))) {
+    condval_18 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 4928)];
+  } else {
+    condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 612)] = condval_18;
+  int cse_v21 = (((int)threadIdx.x) + 646);
+  half condval_19;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_19 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 4992)];
+  } else {
+    condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 646)] = condval_19;
+  int cse_v22 = (((int)threadIdx.x) + 680);
+  half condval_20;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_20 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 5056)];
+  } else {
+    condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 680)] = condval_20;
+  int cse_v23 = (((int)threadIdx.x) + 714);
+  half condval_21;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_21 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 5120)];
+  } else {
+    condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 714)] = condval_21;
+  int cse_v24 = (((int)threadIdx.x) + 748);
+  half condval_22;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_22 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 5184)];
+  } else {
+    condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 748)] = condval_22;
+  int cse_v25 = (((int)threadIdx.x) + 782);
+  half condval_23;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_23 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 5248)];
+  } else {
+    condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 782)] = condval_23;
+  int cse_v26 = (((int)threadIdx.x) + 816);
+  half condval_24;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && (2 <= (((int)blockIdx.x) % 20))) {
+    condval_24 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 7424)];
+  } else {
+    condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 816)] = condval_24;
+  int cse_v27 = (((int)threadIdx.x) + 850);
+  half condval_25;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_25 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 7488)];
+  } else {
+    condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 850)] = condval_25;
+  int cse_v28 = (((int)threadIdx.x) + 884);
+  half condval_26;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_26 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 7552)];
+  } else {
+    condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 884)] = condval_26;
+  int cse_v29 = (((int)threadIdx.x) + 918);
+  half condval_27;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_27 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 7616)];
+  } else {
+    condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 918)] = condval_27;
+  int cse_v30 = (((int)threadIdx.x) + 952);
+  half condval_28;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_28 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 7680)];
+  } else {
+    condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 952)] = condval_28;
+  int cse_v31 = (((int)threadIdx.x) + 986);
+  half condval_29;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_29 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 7744)];
+  } else {
+    condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 986)] = condval_29;
+  int cse_v32 = (((int)threadIdx.x) + 1020);
+  half condval_30;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && (2 <= (((int)blockIdx.x) % 20))) {
+    condval_30 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 9920)];
+  } else {
+    condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 1020)] = condval_30;
+  int cse_v33 = (((int)threadIdx.x) + 1054);
+  half condval_31;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_31 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 9984)];
+  } else {
+    condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 1054)] = condval_31;
+  int cse_v34 = (((int)threadIdx.x) + 1088);
+  half condval_32;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_32 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 10048)];
+  } else {
+    condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 1088)] = condval_32;
+  int cse_v35 = (((int)threadIdx.x) + 1122);
+  half condval_33;
+  if ((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) {
+    condval_33 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 10112)];
+  } else {
+    condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 1122)] = condval_33;
+  int cse_v36 = (((int)threadIdx.x) + 1156);
+  half condval_34;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_34 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 10176)];
+  } else {
+    condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 1156)] = condval_34;
+  int cse_v37 = (((int)threadIdx.x) + 1190);
+  half condval_35;
+  if (((((int)blockIdx.x) < 80) && ((((int)blockIdx.x) % 100) < 80)) && ((((int)blockIdx.x) % 20) < 18)) {
+    condval_35 = x_ptr[((((((((int)blockIdx.x) / 20) * 9984) + (((((int)blockIdx.x) % 20) >> 1) * 256)) + ((((int)blockIdx.x) & 1) * 32)) + ((int)threadIdx.x)) + 10240)];
+  } else {
+    condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  d_shared_ptr[(((int)threadIdx.x) + 1190)] = condval_35;
+  alignas(64) float BTd_local_ptr[36];
+  alignas(64) float V_acc_local_ptr[36];
+  BTd_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  __syncthreads();
+  BTd_local_ptr[0] = (BTd_local_ptr[0] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[((int)threadIdx.x)])));
+  BTd_local_ptr[0] = (BTd_local_ptr[0] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 408)])));
+  BTd_local_ptr[0] = (BTd_local_ptr[0] + ((float)d_shared_ptr[(((int)threadIdx.x) + 816)]));
+  BTd_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[1] = (BTd_local_ptr[1] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 34)])));
+  BTd_local_ptr[1] = (BTd_local_ptr[1] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 442)])));
+  BTd_local_ptr[1] = (BTd_local_ptr[1] + ((float)d_shared_ptr[(((int)threadIdx.x) + 850)]));
+  BTd_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[2] = (BTd_local_ptr[2] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 68)])));
+  BTd_local_ptr[2] = (BTd_local_ptr[2] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 476)])));
+  BTd_local_ptr[2] = (BTd_local_ptr[2] + ((float)d_shared_ptr[(((int)threadIdx.x) + 884)]));
+  BTd_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[3] = (BTd_local_ptr[3] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 102)])));
+  BTd_local_ptr[3] = (BTd_local_ptr[3] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 510)])));
+  BTd_local_ptr[3] = (BTd_local_ptr[3] + ((float)d_shared_ptr[(((int)threadIdx.x) + 918)]));
+  BTd_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[4] = (BTd_local_ptr[4] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 136)])));
+  BTd_local_ptr[4] = (BTd_local_ptr[4] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 544)])));
+  BTd_local_ptr[4] = (BTd_local_ptr[4] + ((float)d_shared_ptr[(((int)threadIdx.x) + 952)]));
+  BTd_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[5] = (BTd_local_ptr[5] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 170)])));
+  BTd_local_ptr[5] = (BTd_local_ptr[5] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 578)])));
+  BTd_local_ptr[5] = (BTd_local_ptr[5] + ((float)d_shared_ptr[(((int)threadIdx.x) + 986)]));
+  BTd_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[6] = (BTd_local_ptr[6] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 204)])));
+  BTd_local_ptr[6] = (BTd_local_ptr[6] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 408)])));
+  BTd_local_ptr[6] = (BTd_local_ptr[6] + ((float)d_shared_ptr[(((int)threadIdx.x) + 612)]));
+  BTd_local_ptr[6] = (BTd_local_ptr[6] + ((float)d_shared_ptr[(((int)threadIdx.x) + 816)]));
+  BTd_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[7] = (BTd_local_ptr[7] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 238)])));
+  BTd_local_ptr[7] = (BTd_local_ptr[7] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 442)])));
+  BTd_local_ptr[7] = (BTd_local_ptr[7] + ((float)d_shared_ptr[(((int)threadIdx.x) + 646)]));
+  BTd_local_ptr[7] = (BTd_local_ptr[7] + ((float)d_shared_ptr[(((int)threadIdx.x) + 850)]));
+  BTd_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[8] = (BTd_local_ptr[8] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 272)])));
+  BTd_local_ptr[8] = (BTd_local_ptr[8] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 476)])));
+  BTd_local_ptr[8] = (BTd_local_ptr[8] + ((float)d_shared_ptr[(((int)threadIdx.x) + 680)]));
+  BTd_local_ptr[8] = (BTd_local_ptr[8] + ((float)d_shared_ptr[(((int)threadIdx.x) + 884)]));
+  BTd_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[9] = (BTd_local_ptr[9] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 306)])));
+  BTd_local_ptr[9] = (BTd_local_ptr[9] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 510)])));
+  BTd_local_ptr[9] = (BTd_local_ptr[9] + ((float)d_shared_ptr[(((int)threadIdx.x) + 714)]));
+  BTd_local_ptr[9] = (BTd_local_ptr[9] + ((float)d_shared_ptr[(((int)threadIdx.x) + 918)]));
+  BTd_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[10] = (BTd_local_ptr[10] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 340)])));
+  BTd_local_ptr[10] = (BTd_local_ptr[10] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 544)])));
+  BTd_local_ptr[10] = (BTd_local_ptr[10] + ((float)d_shared_ptr[(((int)threadIdx.x) + 748)]));
+  BTd_local_ptr[10] = (BTd_local_ptr[10] + ((float)d_shared_ptr[(((int)threadIdx.x) + 952)]));
+  BTd_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[11] = (BTd_local_ptr[11] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 374)])));
+  BTd_local_ptr[11] = (BTd_local_ptr[11] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 578)])));
+  BTd_local_ptr[11] = (BTd_local_ptr[11] + ((float)d_shared_ptr[(((int)threadIdx.x) + 782)]));
+  BTd_local_ptr[11] = (BTd_local_ptr[11] + ((float)d_shared_ptr[(((int)threadIdx.x) + 986)]));
+  BTd_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[12] = (BTd_local_ptr[12] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 204)])));
+  BTd_local_ptr[12] = (BTd_local_ptr[12] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 408)])));
+  BTd_local_ptr[12] = (BTd_local_ptr[12] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 612)])));
+  BTd_local_ptr[12] = (BTd_local_ptr[12] + ((float)d_shared_ptr[(((int)threadIdx.x) + 816)]));
+  BTd_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[13] = (BTd_local_ptr[13] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 238)])));
+  BTd_local_ptr[13] = (BTd_local_ptr[13] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 442)])));
+  BTd_local_ptr[13] = (BTd_local_ptr[13] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 646)])));
+  BTd_local_ptr[13] = (BTd_local_ptr[13] + ((float)d_shared_ptr[(((int)threadIdx.x) + 850)]));
+  BTd_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[14] = (BTd_local_ptr[14] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 272)])));
+  BTd_local_ptr[14] = (BTd_local_ptr[14] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 476)])));
+  BTd_local_ptr[14] = (BTd_local_ptr[14] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 680)])));
+  BTd_local_ptr[14] = (BTd_local_ptr[14] + ((float)d_shared_ptr[(((int)threadIdx.x) + 884)]));
+  BTd_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[15] = (BTd_local_ptr[15] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 306)])));
+  BTd_local_ptr[15] = (BTd_local_ptr[15] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 510)])));
+  BTd_local_ptr[15] = (BTd_local_ptr[15] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 714)])));
+  BTd_local_ptr[15] = (BTd_local_ptr[15] + ((float)d_shared_ptr[(((int)threadIdx.x) + 918)]));
+  BTd_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[16] = (BTd_local_ptr[16] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 340)])));
+  BTd_local_ptr[16] = (BTd_local_ptr[16] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 544)])));
+  BTd_local_ptr[16] = (BTd_local_ptr[16] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 748)])));
+  BTd_local_ptr[16] = (BTd_local_ptr[16] + ((float)d_shared_ptr[(((int)threadIdx.x) + 952)]));
+  BTd_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[17] = (BTd_local_ptr[17] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 374)])));
+  BTd_local_ptr[17] = (BTd_local_ptr[17] + (-0x1p+2f/*-4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 578)])));
+  BTd_local_ptr[17] = (BTd_local_ptr[17] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 782)])));
+  BTd_local_ptr[17] = (BTd_local_ptr[17] + ((float)d_shared_ptr[(((int)threadIdx.x) + 986)]));
+  BTd_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[18] = (BTd_local_ptr[18] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 204)])));
+  BTd_local_ptr[18] = (BTd_local_ptr[18] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 408)])));
+  BTd_local_ptr[18] = (BTd_local_ptr[18] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 612)])));
+  BTd_local_ptr[18] = (BTd_local_ptr[18] + ((float)d_shared_ptr[(((int)threadIdx.x) + 816)]));
+  BTd_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[19] = (BTd_local_ptr[19] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 238)])));
+  BTd_local_ptr[19] = (BTd_local_ptr[19] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 442)])));
+  BTd_local_ptr[19] = (BTd_local_ptr[19] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 646)])));
+  BTd_local_ptr[19] = (BTd_local_ptr[19] + ((float)d_shared_ptr[(((int)threadIdx.x) + 850)]));
+  BTd_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[20] = (BTd_local_ptr[20] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 272)])));
+  BTd_local_ptr[20] = (BTd_local_ptr[20] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 476)])));
+  BTd_local_ptr[20] = (BTd_local_ptr[20] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 680)])));
+  BTd_local_ptr[20] = (BTd_local_ptr[20] + ((float)d_shared_ptr[(((int)threadIdx.x) + 884)]));
+  BTd_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[21] = (BTd_local_ptr[21] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 306)])));
+  BTd_local_ptr[21] = (BTd_local_ptr[21] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 510)])));
+  BTd_local_ptr[21] = (BTd_local_ptr[21] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 714)])));
+  BTd_local_ptr[21] = (BTd_local_ptr[21] + ((float)d_shared_ptr[(((int)threadIdx.x) + 918)]));
+  BTd_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[22] = (BTd_local_ptr[22] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 340)])));
+  BTd_local_ptr[22] = (BTd_local_ptr[22] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 544)])));
+  BTd_local_ptr[22] = (BTd_local_ptr[22] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 748)])));
+  BTd_local_ptr[22] = (BTd_local_ptr[22] + ((float)d_shared_ptr[(((int)threadIdx.x) + 952)]));
+  BTd_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[23] = (BTd_local_ptr[23] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 374)])));
+  BTd_local_ptr[23] = (BTd_local_ptr[23] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 578)])));
+  BTd_local_ptr[23] = (BTd_local_ptr[23] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 782)])));
+  BTd_local_ptr[23] = (BTd_local_ptr[23] + ((float)d_shared_ptr[(((int)threadIdx.x) + 986)]));
+  BTd_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[24] = (BTd_local_ptr[24] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 204)])));
+  BTd_local_ptr[24] = (BTd_local_ptr[24] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 408)])));
+  BTd_local_ptr[24] = (BTd_local_ptr[24] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 612)])));
+  BTd_local_ptr[24] = (BTd_local_ptr[24] + ((float)d_shared_ptr[(((int)threadIdx.x) + 816)]));
+  BTd_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[25] = (BTd_local_ptr[25] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 238)])));
+  BTd_local_ptr[25] = (BTd_local_ptr[25] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 442)])));
+  BTd_local_ptr[25] = (BTd_local_ptr[25] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 646)])));
+  BTd_local_ptr[25] = (BTd_local_ptr[25] + ((float)d_shared_ptr[(((int)threadIdx.x) + 850)]));
+  BTd_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[26] = (BTd_local_ptr[26] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 272)])));
+  BTd_local_ptr[26] = (BTd_local_ptr[26] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 476)])));
+  BTd_local_ptr[26] = (BTd_local_ptr[26] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 680)])));
+  BTd_local_ptr[26] = (BTd_local_ptr[26] + ((float)d_shared_ptr[(((int)threadIdx.x) + 884)]));
+  BTd_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[27] = (BTd_local_ptr[27] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 306)])));
+  BTd_local_ptr[27] = (BTd_local_ptr[27] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 510)])));
+  BTd_local_ptr[27] = (BTd_local_ptr[27] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 714)])));
+  BTd_local_ptr[27] = (BTd_local_ptr[27] + ((float)d_shared_ptr[(((int)threadIdx.x) + 918)]));
+  BTd_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[28] = (BTd_local_ptr[28] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 340)])));
+  BTd_local_ptr[28] = (BTd_local_ptr[28] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 544)])));
+  BTd_local_ptr[28] = (BTd_local_ptr[28] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 748)])));
+  BTd_local_ptr[28] = (BTd_local_ptr[28] + ((float)d_shared_ptr[(((int)threadIdx.x) + 952)]));
+  BTd_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[29] = (BTd_local_ptr[29] + (0x1p+1f/*2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 374)])));
+  BTd_local_ptr[29] = (BTd_local_ptr[29] + (-0x1p+0f/*-1.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 578)])));
+  BTd_local_ptr[29] = (BTd_local_ptr[29] + (-0x1p+1f/*-2.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 782)])));
+  BTd_local_ptr[29] = (BTd_local_ptr[29] + ((float)d_shared_ptr[(((int)threadIdx.x) + 986)]));
+  BTd_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[30] = (BTd_local_ptr[30] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 204)])));
+  BTd_local_ptr[30] = (BTd_local_ptr[30] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 612)])));
+  BTd_local_ptr[30] = (BTd_local_ptr[30] + ((float)d_shared_ptr[(((int)threadIdx.x) + 1020)]));
+  BTd_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[31] = (BTd_local_ptr[31] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 238)])));
+  BTd_local_ptr[31] = (BTd_local_ptr[31] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 646)])));
+  BTd_local_ptr[31] = (BTd_local_ptr[31] + ((float)d_shared_ptr[(((int)threadIdx.x) + 1054)]));
+  BTd_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[32] = (BTd_local_ptr[32] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 272)])));
+  BTd_local_ptr[32] = (BTd_local_ptr[32] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 680)])));
+  BTd_local_ptr[32] = (BTd_local_ptr[32] + ((float)d_shared_ptr[(((int)threadIdx.x) + 1088)]));
+  BTd_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[33] = (BTd_local_ptr[33] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 306)])));
+  BTd_local_ptr[33] = (BTd_local_ptr[33] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 714)])));
+  BTd_local_ptr[33] = (BTd_local_ptr[33] + ((float)d_shared_ptr[(((int)threadIdx.x) + 1122)]));
+  BTd_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[34] = (BTd_local_ptr[34] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 340)])));
+  BTd_local_ptr[34] = (BTd_local_ptr[34] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 748)])));
+  BTd_local_ptr[34] = (BTd_local_ptr[34] + ((float)d_shared_ptr[(((int)threadIdx.x) + 1156)]));
+  BTd_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  BTd_local_ptr[35] = (BTd_local_ptr[35] + (0x1p+2f/*4.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 374)])));
+  BTd_local_ptr[35] = (BTd_local_ptr[35] + (-0x1.4p+2f/*-5.000000e+00*/ * ((float)d_shared_ptr[(((int)threadIdx.x) + 782)])));
+  BTd_local_ptr[35] = (BTd_local_ptr[35] + ((float)d_shared_ptr[(((int)threadIdx.x) + 1190)]));
+  V_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[0] = (V_acc_local_ptr[0] + (BTd_local_ptr[0] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[0] = (V_acc_local_ptr[0] + (BTd_local_ptr[2] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[0] = (V_acc_local_ptr[0] + BTd_local_ptr[4]);
+  V_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[1] = (V_acc_local_ptr[1] + (BTd_local_ptr[1] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[1] = (V_acc_local_ptr[1] + (BTd_local_ptr[2] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[1] = (V_acc_local_ptr[1] + BTd_local_ptr[3]);
+  V_acc_local_ptr[1] = (V_acc_local_ptr[1] + BTd_local_ptr[4]);
+  V_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[2] = (V_acc_local_ptr[2] + (BTd_local_ptr[1] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[2] = (V_acc_local_ptr[2] + (BTd_local_ptr[2] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[2] = (V_acc_local_ptr[2] + (BTd_local_ptr[3] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[2] = (V_acc_local_ptr[2] + BTd_local_ptr[4]);
+  V_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[3] = (V_acc_local_ptr[3] + (BTd_local_ptr[1] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[3] = (V_acc_local_ptr[3] + (BTd_local_ptr[2] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[3] = (V_acc_local_ptr[3] + (BTd_local_ptr[3] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[3] = (V_acc_local_ptr[3] + BTd_local_ptr[4]);
+  V_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[4] = (V_acc_local_ptr[4] + (BTd_local_ptr[1] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[4] = (V_acc_local_ptr[4] + (BTd_local_ptr[2] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[4] = (V_acc_local_ptr[4] + (BTd_local_ptr[3] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[4] = (V_acc_local_ptr[4] + BTd_local_ptr[4]);
+  V_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[5] = (V_acc_local_ptr[5] + (BTd_local_ptr[1] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[5] = (V_acc_local_ptr[5] + (BTd_local_ptr[3] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[5] = (V_acc_local_ptr[5] + BTd_local_ptr[5]);
+  V_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[6] = (V_acc_local_ptr[6] + (BTd_local_ptr[6] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[6] = (V_acc_local_ptr[6] + (BTd_local_ptr[8] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[6] = (V_acc_local_ptr[6] + BTd_local_ptr[10]);
+  V_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[7] = (V_acc_local_ptr[7] + (BTd_local_ptr[7] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[7] = (V_acc_local_ptr[7] + (BTd_local_ptr[8] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[7] = (V_acc_local_ptr[7] + BTd_local_ptr[9]);
+  V_acc_local_ptr[7] = (V_acc_local_ptr[7] + BTd_local_ptr[10]);
+  V_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[8] = (V_acc_local_ptr[8] + (BTd_local_ptr[7] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[8] = (V_acc_local_ptr[8] + (BTd_local_ptr[8] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[8] = (V_acc_local_ptr[8] + (BTd_local_ptr[9] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[8] = (V_acc_local_ptr[8] + BTd_local_ptr[10]);
+  V_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[9] = (V_acc_local_ptr[9] + (BTd_local_ptr[7] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[9] = (V_acc_local_ptr[9] + (BTd_local_ptr[8] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[9] = (V_acc_local_ptr[9] + (BTd_local_ptr[9] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[9] = (V_acc_local_ptr[9] + BTd_local_ptr[10]);
+  V_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[10] = (V_acc_local_ptr[10] + (BTd_local_ptr[7] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[10] = (V_acc_local_ptr[10] + (BTd_local_ptr[8] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[10] = (V_acc_local_ptr[10] + (BTd_local_ptr[9] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[10] = (V_acc_local_ptr[10] + BTd_local_ptr[10]);
+  V_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[11] = (V_acc_local_ptr[11] + (BTd_local_ptr[7] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[11] = (V_acc_local_ptr[11] + (BTd_local_ptr[9] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[11] = (V_acc_local_ptr[11] + BTd_local_ptr[11]);
+  V_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[12] = (V_acc_local_ptr[12] + (BTd_local_ptr[12] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[12] = (V_acc_local_ptr[12] + (BTd_local_ptr[14] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[12] = (V_acc_local_ptr[12] + BTd_local_ptr[16]);
+  V_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[13] = (V_acc_local_ptr[13] + (BTd_local_ptr[13] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[13] = (V_acc_local_ptr[13] + (BTd_local_ptr[14] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[13] = (V_acc_local_ptr[13] + BTd_local_ptr[15]);
+  V_acc_local_ptr[13] = (V_acc_local_ptr[13] + BTd_local_ptr[16]);
+  V_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[14] = (V_acc_local_ptr[14] + (BTd_local_ptr[13] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[14] = (V_acc_local_ptr[14] + (BTd_local_ptr[14] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[14] = (V_acc_local_ptr[14] + (BTd_local_ptr[15] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[14] = (V_acc_local_ptr[14] + BTd_local_ptr[16]);
+  V_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[15] = (V_acc_local_ptr[15] + (BTd_local_ptr[13] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[15] = (V_acc_local_ptr[15] + (BTd_local_ptr[14] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[15] = (V_acc_local_ptr[15] + (BTd_local_ptr[15] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[15] = (V_acc_local_ptr[15] + BTd_local_ptr[16]);
+  V_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[16] = (V_acc_local_ptr[16] + (BTd_local_ptr[13] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[16] = (V_acc_local_ptr[16] + (BTd_local_ptr[14] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[16] = (V_acc_local_ptr[16] + (BTd_local_ptr[15] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[16] = (V_acc_local_ptr[16] + BTd_local_ptr[16]);
+  V_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[17] = (V_acc_local_ptr[17] + (BTd_local_ptr[13] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[17] = (V_acc_local_ptr[17] + (BTd_local_ptr[15] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[17] = (V_acc_local_ptr[17] + BTd_local_ptr[17]);
+  V_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[18] = (V_acc_local_ptr[18] + (BTd_local_ptr[18] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[18] = (V_acc_local_ptr[18] + (BTd_local_ptr[20] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[18] = (V_acc_local_ptr[18] + BTd_local_ptr[22]);
+  V_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[19] = (V_acc_local_ptr[19] + (BTd_local_ptr[19] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[19] = (V_acc_local_ptr[19] + (BTd_local_ptr[20] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[19] = (V_acc_local_ptr[19] + BTd_local_ptr[21]);
+  V_acc_local_ptr[19] = (V_acc_local_ptr[19] + BTd_local_ptr[22]);
+  V_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[20] = (V_acc_local_ptr[20] + (BTd_local_ptr[19] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[20] = (V_acc_local_ptr[20] + (BTd_local_ptr[20] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[20] = (V_acc_local_ptr[20] + (BTd_local_ptr[21] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[20] = (V_acc_local_ptr[20] + BTd_local_ptr[22]);
+  V_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[21] = (V_acc_local_ptr[21] + (BTd_local_ptr[19] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[21] = (V_acc_local_ptr[21] + (BTd_local_ptr[20] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[21] = (V_acc_local_ptr[21] + (BTd_local_ptr[21] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[21] = (V_acc_local_ptr[21] + BTd_local_ptr[22]);
+  V_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[22] = (V_acc_local_ptr[22] + (BTd_local_ptr[19] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[22] = (V_acc_local_ptr[22] + (BTd_local_ptr[20] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[22] = (V_acc_local_ptr[22] + (BTd_local_ptr[21] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[22] = (V_acc_local_ptr[22] + BTd_local_ptr[22]);
+  V_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[23] = (V_acc_local_ptr[23] + (BTd_local_ptr[19] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[23] = (V_acc_local_ptr[23] + (BTd_local_ptr[21] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[23] = (V_acc_local_ptr[23] + BTd_local_ptr[23]);
+  V_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[24] = (V_acc_local_ptr[24] + (BTd_local_ptr[24] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[24] = (V_acc_local_ptr[24] + (BTd_local_ptr[26] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[24] = (V_acc_local_ptr[24] + BTd_local_ptr[28]);
+  V_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[25] = (V_acc_local_ptr[25] + (BTd_local_ptr[25] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[25] = (V_acc_local_ptr[25] + (BTd_local_ptr[26] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[25] = (V_acc_local_ptr[25] + BTd_local_ptr[27]);
+  V_acc_local_ptr[25] = (V_acc_local_ptr[25] + BTd_local_ptr[28]);
+  V_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[26] = (V_acc_local_ptr[26] + (BTd_local_ptr[25] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[26] = (V_acc_local_ptr[26] + (BTd_local_ptr[26] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[26] = (V_acc_local_ptr[26] + (BTd_local_ptr[27] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[26] = (V_acc_local_ptr[26] + BTd_local_ptr[28]);
+  V_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[27] = (V_acc_local_ptr[27] + (BTd_local_ptr[25] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[27] = (V_acc_local_ptr[27] + (BTd_local_ptr[26] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[27] = (V_acc_local_ptr[27] + (BTd_local_ptr[27] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[27] = (V_acc_local_ptr[27] + BTd_local_ptr[28]);
+  V_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[28] = (V_acc_local_ptr[28] + (BTd_local_ptr[25] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[28] = (V_acc_local_ptr[28] + (BTd_local_ptr[26] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[28] = (V_acc_local_ptr[28] + (BTd_local_ptr[27] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[28] = (V_acc_local_ptr[28] + BTd_local_ptr[28]);
+  V_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[29] = (V_acc_local_ptr[29] + (BTd_local_ptr[25] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[29] = (V_acc_local_ptr[29] + (BTd_local_ptr[27] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[29] = (V_acc_local_ptr[29] + BTd_local_ptr[29]);
+  V_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[30] = (V_acc_local_ptr[30] + (BTd_local_ptr[30] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[30] = (V_acc_local_ptr[30] + (BTd_local_ptr[32] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[30] = (V_acc_local_ptr[30] + BTd_local_ptr[34]);
+  V_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[31] = (V_acc_local_ptr[31] + (BTd_local_ptr[31] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[31] = (V_acc_local_ptr[31] + (BTd_local_ptr[32] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[31] = (V_acc_local_ptr[31] + BTd_local_ptr[33]);
+  V_acc_local_ptr[31] = (V_acc_local_ptr[31] + BTd_local_ptr[34]);
+  V_acc_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[32] = (V_acc_local_ptr[32] + (BTd_local_ptr[31] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[32] = (V_acc_local_ptr[32] + (BTd_local_ptr[32] * -0x1p+2f/*-4.000000e+00*/));
+  V_acc_local_ptr[32] = (V_acc_local_ptr[32] + (BTd_local_ptr[33] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[32] = (V_acc_local_ptr[32] + BTd_local_ptr[34]);
+  V_acc_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[33] = (V_acc_local_ptr[33] + (BTd_local_ptr[31] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[33] = (V_acc_local_ptr[33] + (BTd_local_ptr[32] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[33] = (V_acc_local_ptr[33] + (BTd_local_ptr[33] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[33] = (V_acc_local_ptr[33] + BTd_local_ptr[34]);
+  V_acc_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[34] = (V_acc_local_ptr[34] + (BTd_local_ptr[31] * 0x1p+1f/*2.000000e+00*/));
+  V_acc_local_ptr[34] = (V_acc_local_ptr[34] + (BTd_local_ptr[32] * -0x1p+0f/*-1.000000e+00*/));
+  V_acc_local_ptr[34] = (V_acc_local_ptr[34] + (BTd_local_ptr[33] * -0x1p+1f/*-2.000000e+00*/));
+  V_acc_local_ptr[34] = (V_acc_local_ptr[34] + BTd_local_ptr[34]);
+  V_acc_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  V_acc_local_ptr[35] = (V_acc_local_ptr[35] + (BTd_local_ptr[31] * 0x1p+2f/*4.000000e+00*/));
+  V_acc_local_ptr[35] = (V_acc_local_ptr[35] + (BTd_local_ptr[33] * -0x1.4p+2f/*-5.000000e+00*/));
+  V_acc_local_ptr[35] = (V_acc_local_ptr[35] + BTd_local_ptr[35]);
+  int cse_v38 = ((((int)blockIdx.x) * 32) + ((int)threadIdx.x));
+  V_ptr[((((int)blockIdx.x) * 32) + ((int)threadIdx.x))] = ((half)V_acc_local_ptr[0]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 4096)] = ((half)V_acc_local_ptr[1]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 8192)] = ((half)V_acc_local_ptr[2]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 12288)] = ((half)V_acc_local_ptr[3]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 16384)] = ((half)V_acc_local_ptr[4]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 20480)] = ((half)V_acc_local_ptr[5]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 24576)] = ((half)V_acc_local_ptr[6]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 28672)] = ((half)V_acc_local_ptr[7]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 32768)] = ((half)V_acc_local_ptr[8]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 36864)] = ((half)V_acc_local_ptr[9]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 40960)] = ((half)V_acc_local_ptr[10]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 45056)] = ((half)V_acc_local_ptr[11]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 49152)] = ((half)V_acc_local_ptr[12]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 53248)] = ((half)V_acc_local_ptr[13]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 57344)] = ((half)V_acc_local_ptr[14]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 61440)] = ((half)V_acc_local_ptr[15]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 65536)] = ((half)V_acc_local_ptr[16]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 69632)] = ((half)V_acc_local_ptr[17]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 73728)] = ((half)V_acc_local_ptr[18]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 77824)] = ((half)V_acc_local_ptr[19]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 81920)] = ((half)V_acc_local_ptr[20]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 86016)] = ((half)V_acc_local_ptr[21]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 90112)] = ((half)V_acc_local_ptr[22]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 94208)] = ((half)V_acc_local_ptr[23]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 98304)] = ((half)V_acc_local_ptr[24]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 102400)] = ((half)V_acc_local_ptr[25]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 106496)] = ((half)V_acc_local_ptr[26]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 110592)] = ((half)V_acc_local_ptr[27]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 114688)] = ((half)V_acc_local_ptr[28]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 118784)] = ((half)V_acc_local_ptr[29]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 122880)] = ((half)V_acc_local_ptr[30]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 126976)] = ((half)V_acc_local_ptr[31]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 131072)] = ((half)V_acc_local_ptr[32]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 135168)] = ((half)V_acc_local_ptr[33]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 139264)] = ((half)V_acc_local_ptr[34]);
+  V_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 143360)] = ((half)V_acc_local_ptr[35]);
+}
+
+extern "C" __global__ void __launch_bounds__(192) bgemm_kernel(half* __restrict__ M_ptr, half* __restrict__ U_ptr, half* __restrict__ V_ptr) {
+  for (int e_0 = 0; e_0 < 6; ++e_0) {
+    __shared__ alignas(64) float M_acc_shared_ptr[3072];
+    nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float> M_acc_wmma_accumulator_ptr[2];
+    for (int t_0_1_init = 0; t_0_1_init < 2; ++t_0_1_init) {
+      nvcuda::wmma::fill_fragment(M_acc_wmma_accumulator_ptr[t_0_1_init], 0x0p+0f/*0.000000e+00*/);
+    }
+    int cse_v9 = ((e_0 * 92160) + (((int)threadIdx.y) * 15360));
+    for (int rc_0_0 = 0; rc_0_0 < 4; ++rc_0_0) {
+      __shared__ alignas(64) half V_shared_ptr[4608];
+      __shared__ alignas(64) half U_shared_ptr[2304];
+      int cse_v1 = (((int)threadIdx.x) >> 1);
+      int cse_v2 = (rc_0_0 * 16);
+      int cse_v3 = (((int)threadIdx.y) * 768);
+      int cse_v6 = ((((int)threadIdx.x) >> 1) * 64);
+      int cse_v7 = ((((int)threadIdx.x) & 1) * 8);
+      int cse_v8 = ((((int)threadIdx.x) >> 1) * 24);
+      __syncthreads();
+      for (int ax1_ax2_fused_0 = 0; ax1_ax2_fused_0 < 2; ++ax1_ax2_fused_0) {
+        *(uint4*)(V_shared_ptr + ((((((int)threadIdx.y) * 768) + (ax1_ax2_fused_0 * 384)) + ((((int)threadIdx.x) >> 1) * 24)) + ((((int)threadIdx.x) & 1) * 8))) = *(uint4*)(V_ptr + (((((((e_0 * 24576) + (((int)threadIdx.y) * 4096)) + (((int)blockIdx.x) * 2048)) + (ax1_ax2_fused_0 * 1024)) + ((((int)threadIdx.x) >> 1) * 64)) + (rc_0_0 * 16)) + ((((int)threadIdx.x) & 1) * 8)));
+      }
+      int cse_v4 = (((int)threadIdx.y) * 384);
+      *(uint4*)(U_shared_ptr + (((((int)threadIdx.y) * 384) + ((((int)threadIdx.x) >> 1) * 24)) + ((((int)threadIdx.x) & 1) * 8))) = *(uint4*)(U_ptr + ((((((e_0 * 92160) + (((int)threadIdx.y) * 15360)) + (((int)blockIdx.y) * 1024)) + ((((int)threadIdx.x) >> 1) * 64)) + (rc_0_0 * 16)) + ((((int)threadIdx.x) & 1) * 8)));
+      nvcuda::wmma::fragment<nvcuda::wmma::matrix_a, 16, 16, 16, half, nvcuda::wmma::row_major> V_shared_wmma_matrix_a_ptr[2];
+      nvcuda::wmma::fragment<nvcuda::wmma::matrix_b, 16, 16, 16, half, nvcuda::wmma::col_major> U_shared_wmma_matrix_b_ptr[1];
+      __syncthreads();
+      nvcuda::wmma::load_matrix_sync(V_shared_wmma_matrix_a_ptr[0], (&(V_shared_ptr[(((int)threadIdx.y) * 768)])), 24);
+      nvcuda::wmma::load_matrix_sync(V_shared_wmma_matrix_a_ptr[1], (&(V_shared_ptr[((((int)threadIdx.y) * 768) + 384)])), 24);
+      nvcuda::wmma::load_matrix_sync(U_shared_wmma_matrix_b_ptr[0], (&(U_shared_ptr[(((int)threadIdx.y) * 384)])), 24);
+      for (int t_0_1 = 0; t_0_1 < 2; ++t_0_1) {
+        nvcuda::wmma::mma_sync(M_acc_wmma_accumulator_ptr[t_0_1], V_shared_wmma_matrix_a_ptr[t_0_1], U_shared_wmma_matrix_b_ptr[0], M_acc_wmma_accumulator_ptr[t_0_1]);
+      }
+    }
+    int cse_v5 = (((int)threadIdx.y) * 512);
+    for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
+      nvcuda::wmma::store_matrix_sync((&(M_acc_shared_ptr[((((int)threadIdx.y) * 512) + (ax0_0 * 256))])), M_acc_wmma_accumulator_ptr[ax0_0], 16, nvcuda::wmma::mem_row_major);
+    }
+    __syncthreads();
+    for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
+      half4 __1;
+      float4 v_ = *(float4*)(M_acc_shared_ptr + (((((int)threadIdx.y) * 512) + (ax0_ax1_fused_0 * 128)) + (((int)threadIdx.x) * 4)));
+      __1.x = (half)(v_.x);
+      __1.y = (half)(v_.y);
+      __1.z = (half)(v_.z);
+      __1.w = (half)(v_.w);
+      *(half4*)(M_ptr + (((((((e_0 * 92160) + (((int)threadIdx.y) * 15360)) + (((int)blockIdx.x) * 7680)) + (ax0_ax1_fused_0 * 1920)) + ((((int)threadIdx.x) >> 2) * 240)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4))) = __1;
+    }
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(32) otrans_kernel(half* __restrict__ M_ptr, half* __restrict__ y_ptr) {
+  alignas(64) float ATM_local_ptr[24];
+  alignas(64) float Y_tile_local_ptr[16];
+  ATM_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = ((((int)blockIdx.x) * 32) + ((int)threadIdx.x));
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[((((int)blockIdx.x) * 32) + ((int)threadIdx.x))]));
+  int cse_v2 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 92160);
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 92160)]));
+  int cse_v3 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 184320);
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 184320)]));
+  int cse_v4 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 276480);
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 276480)]));
+  int cse_v5 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 368640);
+  ATM_local_ptr[0] = (ATM_local_ptr[0] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 368640)]));
+  ATM_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 15360)]));
+  int cse_v6 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 107520);
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 107520)]));
+  int cse_v7 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 199680);
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 199680)]));
+  int cse_v8 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 291840);
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 291840)]));
+  int cse_v9 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 384000);
+  ATM_local_ptr[1] = (ATM_local_ptr[1] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 384000)]));
+  ATM_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 30720)]));
+  int cse_v10 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 122880);
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 122880)]));
+  int cse_v11 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 215040);
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 215040)]));
+  int cse_v12 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 307200);
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 307200)]));
+  int cse_v13 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 399360);
+  ATM_local_ptr[2] = (ATM_local_ptr[2] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 399360)]));
+  ATM_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 46080)]));
+  int cse_v14 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 138240);
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 138240)]));
+  int cse_v15 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 230400);
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 230400)]));
+  int cse_v16 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 322560);
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 322560)]));
+  int cse_v17 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 414720);
+  ATM_local_ptr[3] = (ATM_local_ptr[3] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 414720)]));
+  ATM_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 61440)]));
+  int cse_v18 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 153600);
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 153600)]));
+  int cse_v19 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 245760);
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 245760)]));
+  int cse_v20 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 337920);
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 337920)]));
+  int cse_v21 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 430080);
+  ATM_local_ptr[4] = (ATM_local_ptr[4] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 430080)]));
+  ATM_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 76800)]));
+  int cse_v22 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 168960);
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 168960)]));
+  int cse_v23 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 261120);
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 261120)]));
+  int cse_v24 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 353280);
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 353280)]));
+  int cse_v25 = (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 445440);
+  ATM_local_ptr[5] = (ATM_local_ptr[5] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 445440)]));
+  ATM_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[6] = (ATM_local_ptr[6] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 92160)]));
+  ATM_local_ptr[6] = (ATM_local_ptr[6] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 184320)])));
+  ATM_local_ptr[6] = (ATM_local_ptr[6] + (0x1p+1f/*2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 276480)])));
+  ATM_local_ptr[6] = (ATM_local_ptr[6] + (-0x1p+1f/*-2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 368640)])));
+  ATM_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[7] = (ATM_local_ptr[7] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 107520)]));
+  ATM_local_ptr[7] = (ATM_local_ptr[7] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 199680)])));
+  ATM_local_ptr[7] = (ATM_local_ptr[7] + (0x1p+1f/*2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 291840)])));
+  ATM_local_ptr[7] = (ATM_local_ptr[7] + (-0x1p+1f/*-2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 384000)])));
+  ATM_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[8] = (ATM_local_ptr[8] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 122880)]));
+  ATM_local_ptr[8] = (ATM_local_ptr[8] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 215040)])));
+  ATM_local_ptr[8] = (ATM_local_ptr[8] + (0x1p+1f/*2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 307200)])));
+  ATM_local_ptr[8] = (ATM_local_ptr[8] + (-0x1p+1f/*-2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 399360)])));
+  ATM_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[9] = (ATM_local_ptr[9] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 138240)]));
+  ATM_local_ptr[9] = (ATM_local_ptr[9] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 230400)])));
+  ATM_local_ptr[9] = (ATM_local_ptr[9] + (0x1p+1f/*2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 322560)])));
+  ATM_local_ptr[9] = (ATM_local_ptr[9] + (-0x1p+1f/*-2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 414720)])));
+  ATM_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[10] = (ATM_local_ptr[10] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 153600)]));
+  ATM_local_ptr[10] = (ATM_local_ptr[10] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 245760)])));
+  ATM_local_ptr[10] = (ATM_local_ptr[10] + (0x1p+1f/*2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 337920)])));
+  ATM_local_ptr[10] = (ATM_local_ptr[10] + (-0x1p+1f/*-2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 430080)])));
+  ATM_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[11] = (ATM_local_ptr[11] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 168960)]));
+  ATM_local_ptr[11] = (ATM_local_ptr[11] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 261120)])));
+  ATM_local_ptr[11] = (ATM_local_ptr[11] + (0x1p+1f/*2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 353280)])));
+  ATM_local_ptr[11] = (ATM_local_ptr[11] + (-0x1p+1f/*-2.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 445440)])));
+  ATM_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[12] = (ATM_local_ptr[12] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 92160)]));
+  ATM_local_ptr[12] = (ATM_local_ptr[12] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 184320)]));
+  ATM_local_ptr[12] = (ATM_local_ptr[12] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 276480)])));
+  ATM_local_ptr[12] = (ATM_local_ptr[12] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 368640)])));
+  ATM_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[13] = (ATM_local_ptr[13] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 107520)]));
+  ATM_local_ptr[13] = (ATM_local_ptr[13] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 199680)]));
+  ATM_local_ptr[13] = (ATM_local_ptr[13] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 291840)])));
+  ATM_local_ptr[13] = (ATM_local_ptr[13] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 384000)])));
+  ATM_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[14] = (ATM_local_ptr[14] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 122880)]));
+  ATM_local_ptr[14] = (ATM_local_ptr[14] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 215040)]));
+  ATM_local_ptr[14] = (ATM_local_ptr[14] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 307200)])));
+  ATM_local_ptr[14] = (ATM_local_ptr[14] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 399360)])));
+  ATM_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[15] = (ATM_local_ptr[15] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 138240)]));
+  ATM_local_ptr[15] = (ATM_local_ptr[15] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 230400)]));
+  ATM_local_ptr[15] = (ATM_local_ptr[15] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 322560)])));
+  ATM_local_ptr[15] = (ATM_local_ptr[15] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 414720)])));
+  ATM_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[16] = (ATM_local_ptr[16] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 153600)]));
+  ATM_local_ptr[16] = (ATM_local_ptr[16] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 245760)]));
+  ATM_local_ptr[16] = (ATM_local_ptr[16] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 337920)])));
+  ATM_local_ptr[16] = (ATM_local_ptr[16] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 430080)])));
+  ATM_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[17] = (ATM_local_ptr[17] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 168960)]));
+  ATM_local_ptr[17] = (ATM_local_ptr[17] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 261120)]));
+  ATM_local_ptr[17] = (ATM_local_ptr[17] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 353280)])));
+  ATM_local_ptr[17] = (ATM_local_ptr[17] + (0x1p+2f/*4.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 445440)])));
+  ATM_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[18] = (ATM_local_ptr[18] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 92160)]));
+  ATM_local_ptr[18] = (ATM_local_ptr[18] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 184320)])));
+  ATM_local_ptr[18] = (ATM_local_ptr[18] + (0x1p+3f/*8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 276480)])));
+  ATM_local_ptr[18] = (ATM_local_ptr[18] + (-0x1p+3f/*-8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 368640)])));
+  ATM_local_ptr[18] = (ATM_local_ptr[18] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 460800)]));
+  ATM_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[19] = (ATM_local_ptr[19] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 107520)]));
+  ATM_local_ptr[19] = (ATM_local_ptr[19] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 199680)])));
+  ATM_local_ptr[19] = (ATM_local_ptr[19] + (0x1p+3f/*8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 291840)])));
+  ATM_local_ptr[19] = (ATM_local_ptr[19] + (-0x1p+3f/*-8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 384000)])));
+  ATM_local_ptr[19] = (ATM_local_ptr[19] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 476160)]));
+  ATM_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[20] = (ATM_local_ptr[20] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 122880)]));
+  ATM_local_ptr[20] = (ATM_local_ptr[20] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 215040)])));
+  ATM_local_ptr[20] = (ATM_local_ptr[20] + (0x1p+3f/*8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 307200)])));
+  ATM_local_ptr[20] = (ATM_local_ptr[20] + (-0x1p+3f/*-8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 399360)])));
+  ATM_local_ptr[20] = (ATM_local_ptr[20] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 491520)]));
+  ATM_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[21] = (ATM_local_ptr[21] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 138240)]));
+  ATM_local_ptr[21] = (ATM_local_ptr[21] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 230400)])));
+  ATM_local_ptr[21] = (ATM_local_ptr[21] + (0x1p+3f/*8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 322560)])));
+  ATM_local_ptr[21] = (ATM_local_ptr[21] + (-0x1p+3f/*-8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 414720)])));
+  ATM_local_ptr[21] = (ATM_local_ptr[21] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 506880)]));
+  ATM_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[22] = (ATM_local_ptr[22] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 153600)]));
+  ATM_local_ptr[22] = (ATM_local_ptr[22] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 245760)])));
+  ATM_local_ptr[22] = (ATM_local_ptr[22] + (0x1p+3f/*8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 337920)])));
+  ATM_local_ptr[22] = (ATM_local_ptr[22] + (-0x1p+3f/*-8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 430080)])));
+  ATM_local_ptr[22] = (ATM_local_ptr[22] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 522240)]));
+  ATM_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  ATM_local_ptr[23] = (ATM_local_ptr[23] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 168960)]));
+  ATM_local_ptr[23] = (ATM_local_ptr[23] + (-0x1p+0f/*-1.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 261120)])));
+  ATM_local_ptr[23] = (ATM_local_ptr[23] + (0x1p+3f/*8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 353280)])));
+  ATM_local_ptr[23] = (ATM_local_ptr[23] + (-0x1p+3f/*-8.000000e+00*/ * ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 445440)])));
+  ATM_local_ptr[23] = (ATM_local_ptr[23] + ((float)M_ptr[(((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) + 537600)]));
+  Y_tile_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[0]);
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[1]);
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[2]);
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[3]);
+  Y_tile_local_ptr[0] = (Y_tile_local_ptr[0] + ATM_local_ptr[4]);
+  Y_tile_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[1] = (Y_tile_local_ptr[1] + ATM_local_ptr[1]);
+  Y_tile_local_ptr[1] = (Y_tile_local_ptr[1] + (ATM_local_ptr[2] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[1] = (Y_tile_local_ptr[1] + (ATM_local_ptr[3] * 0x1p+1f/*2.000000e+00*/));
+  Y_tile_local_ptr[1] = (Y_tile_local_ptr[1] + (ATM_local_ptr[4] * -0x1p+1f/*-2.000000e+00*/));
+  Y_tile_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[2] = (Y_tile_local_ptr[2] + ATM_local_ptr[1]);
+  Y_tile_local_ptr[2] = (Y_tile_local_ptr[2] + ATM_local_ptr[2]);
+  Y_tile_local_ptr[2] = (Y_tile_local_ptr[2] + (ATM_local_ptr[3] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[2] = (Y_tile_local_ptr[2] + (ATM_local_ptr[4] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + ATM_local_ptr[1]);
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + (ATM_local_ptr[2] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + (ATM_local_ptr[3] * 0x1p+3f/*8.000000e+00*/));
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + (ATM_local_ptr[4] * -0x1p+3f/*-8.000000e+00*/));
+  Y_tile_local_ptr[3] = (Y_tile_local_ptr[3] + ATM_local_ptr[5]);
+  Y_tile_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[4] = (Y_tile_local_ptr[4] + ATM_local_ptr[6]);
+  Y_tile_local_ptr[4] = (Y_tile_local_ptr[4] + ATM_local_ptr[7]);
+  Y_tile_local_ptr[4] = (Y_tile_local_ptr[4] + ATM_local_ptr[8]);
+  Y_tile_local_ptr[4] = (Y_tile_local_ptr[4] + ATM_local_ptr[9]);
+  Y_tile_local_ptr[4] = (Y_tile_local_ptr[4] + ATM_local_ptr[10]);
+  Y_tile_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[5] = (Y_tile_local_ptr[5] + ATM_local_ptr[7]);
+  Y_tile_local_ptr[5] = (Y_tile_local_ptr[5] + (ATM_local_ptr[8] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[5] = (Y_tile_local_ptr[5] + (ATM_local_ptr[9] * 0x1p+1f/*2.000000e+00*/));
+  Y_tile_local_ptr[5] = (Y_tile_local_ptr[5] + (ATM_local_ptr[10] * -0x1p+1f/*-2.000000e+00*/));
+  Y_tile_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[6] = (Y_tile_local_ptr[6] + ATM_local_ptr[7]);
+  Y_tile_local_ptr[6] = (Y_tile_local_ptr[6] + ATM_local_ptr[8]);
+  Y_tile_local_ptr[6] = (Y_tile_local_ptr[6] + (ATM_local_ptr[9] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[6] = (Y_tile_local_ptr[6] + (ATM_local_ptr[10] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[7] = (Y_tile_local_ptr[7] + ATM_local_ptr[7]);
+  Y_tile_local_ptr[7] = (Y_tile_local_ptr[7] + (ATM_local_ptr[8] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[7] = (Y_tile_local_ptr[7] + (ATM_local_ptr[9] * 0x1p+3f/*8.000000e+00*/));
+  Y_tile_local_ptr[7] = (Y_tile_local_ptr[7] + (ATM_local_ptr[10] * -0x1p+3f/*-8.000000e+00*/));
+  Y_tile_local_ptr[7] = (Y_tile_local_ptr[7] + ATM_local_ptr[11]);
+  Y_tile_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[8] = (Y_tile_local_ptr[8] + ATM_local_ptr[12]);
+  Y_tile_local_ptr[8] = (Y_tile_local_ptr[8] + ATM_local_ptr[13]);
+  Y_tile_local_ptr[8] = (Y_tile_local_ptr[8] + ATM_local_ptr[14]);
+  Y_tile_local_ptr[8] = (Y_tile_local_ptr[8] + ATM_local_ptr[15]);
+  Y_tile_local_ptr[8] = (Y_tile_local_ptr[8] + ATM_local_ptr[16]);
+  Y_tile_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[9] = (Y_tile_local_ptr[9] + ATM_local_ptr[13]);
+  Y_tile_local_ptr[9] = (Y_tile_local_ptr[9] + (ATM_local_ptr[14] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[9] = (Y_tile_local_ptr[9] + (ATM_local_ptr[15] * 0x1p+1f/*2.000000e+00*/));
+  Y_tile_local_ptr[9] = (Y_tile_local_ptr[9] + (ATM_local_ptr[16] * -0x1p+1f/*-2.000000e+00*/));
+  Y_tile_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[10] = (Y_tile_local_ptr[10] + ATM_local_ptr[13]);
+  Y_tile_local_ptr[10] = (Y_tile_local_ptr[10] + ATM_local_ptr[14]);
+  Y_tile_local_ptr[10] = (Y_tile_local_ptr[10] + (ATM_local_ptr[15] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[10] = (Y_tile_local_ptr[10] + (ATM_local_ptr[16] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[11] = (Y_tile_local_ptr[11] + ATM_local_ptr[13]);
+  Y_tile_local_ptr[11] = (Y_tile_local_ptr[11] + (ATM_local_ptr[14] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[11] = (Y_tile_local_ptr[11] + (ATM_local_ptr[15] * 0x1p+3f/*8.000000e+00*/));
+  Y_tile_local_ptr[11] = (Y_tile_local_ptr[11] + (ATM_local_ptr[16] * -0x1p+3f/*-8.000000e+00*/));
+  Y_tile_local_ptr[11] = (Y_tile_local_ptr[11] + ATM_local_ptr[17]);
+  Y_tile_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[12] = (Y_tile_local_ptr[12] + ATM_local_ptr[18]);
+  Y_tile_local_ptr[12] = (Y_tile_local_ptr[12] + ATM_local_ptr[19]);
+  Y_tile_local_ptr[12] = (Y_tile_local_ptr[12] + ATM_local_ptr[20]);
+  Y_tile_local_ptr[12] = (Y_tile_local_ptr[12] + ATM_local_ptr[21]);
+  Y_tile_local_ptr[12] = (Y_tile_local_ptr[12] + ATM_local_ptr[22]);
+  Y_tile_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[13] = (Y_tile_local_ptr[13] + ATM_local_ptr[19]);
+  Y_tile_local_ptr[13] = (Y_tile_local_ptr[13] + (ATM_local_ptr[20] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[13] = (Y_tile_local_ptr[13] + (ATM_local_ptr[21] * 0x1p+1f/*2.000000e+00*/));
+  Y_tile_local_ptr[13] = (Y_tile_local_ptr[13] + (ATM_local_ptr[22] * -0x1p+1f/*-2.000000e+00*/));
+  Y_tile_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[14] = (Y_tile_local_ptr[14] + ATM_local_ptr[19]);
+  Y_tile_local_ptr[14] = (Y_tile_local_ptr[14] + ATM_local_ptr[20]);
+  Y_tile_local_ptr[14] = (Y_tile_local_ptr[14] + (ATM_local_ptr[21] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[14] = (Y_tile_local_ptr[14] + (ATM_local_ptr[22] * 0x1p+2f/*4.000000e+00*/));
+  Y_tile_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  Y_tile_local_ptr[15] = (Y_tile_local_ptr[15] + ATM_local_ptr[19]);
+  Y_tile_local_ptr[15] = (Y_tile_local_ptr[15] + (ATM_local_ptr[20] * -0x1p+0f/*-1.000000e+00*/));
+  Y_tile_local_ptr[15] = (Y_tile_local_ptr[15] + (ATM_local_ptr[21] * 0x1p+3f/*8.000000e+00*/));
+  Y_tile_local_ptr[15] = (Y_tile_local_ptr[15] + (ATM_local_ptr[22] * -0x1p+3f/*-8.000000e+00*/));
+  Y_tile_local_ptr[15] = (Y_tile_local_ptr[15] + ATM_local_ptr[23]);
+  int cse_v26 = (((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4));
+  int cse_v27 = ((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240));
+  y_ptr[((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240))] = ((half)Y_tile_local_ptr[0]);
+  y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 240)] = ((half)Y_tile_local_ptr[1]);
+  y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 480)] = ((half)Y_tile_local_ptr[2]);
+  if ((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) < 135) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 720)] = ((half)Y_tile_local_ptr[3]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 9360)] = ((half)Y_tile_local_ptr[4]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 9600)] = ((half)Y_tile_local_ptr[5]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 9840)] = ((half)Y_tile_local_ptr[6]);
+  }
+  if ((((int)blockIdx.x) < 300) && ((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) < 135)) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 10080)] = ((half)Y_tile_local_ptr[7]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 18720)] = ((half)Y_tile_local_ptr[8]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 18960)] = ((half)Y_tile_local_ptr[9]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 19200)] = ((half)Y_tile_local_ptr[10]);
+  }
+  if ((((int)blockIdx.x) < 300) && ((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) < 135)) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 19440)] = ((half)Y_tile_local_ptr[11]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 28080)] = ((half)Y_tile_local_ptr[12]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 28320)] = ((half)Y_tile_local_ptr[13]);
+  }
+  if (((int)blockIdx.x) < 300) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 28560)] = ((half)Y_tile_local_ptr[14]);
+  }
+  if ((((int)blockIdx.x) < 300) && ((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) < 135)) {
+    y_ptr[(((((((int)blockIdx.x) / 75) * 37440) + (((((((int)blockIdx.x) % 75) * 2) + (((int)threadIdx.x) >> 4)) / 15) * 960)) + (((((int)blockIdx.x) * 32) + ((int)threadIdx.x)) % 240)) + 28800)] = ((half)Y_tile_local_ptr[15]);
+  }
+}
+
