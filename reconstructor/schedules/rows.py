@@ -18,6 +18,9 @@ ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows onl
 STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
 # The automatic choice's fixed terms: 3 us, then the rounds of reconstructor/rows.py's ROUND_US (its plan's choice)
 COST = Cost(3.0, 3000, 600.0, "experiments/results/2026-11-28-h200-rows-split (each form alone, 10-12 layers)")
+# The smallest map (H x W) rows was measured on at C = K = 64 (56², either sums): from it the choice weighs rows there
+# and pkf.torch runs it untuned; below it the wgmma and resident schedules keep those layers
+C64_MEASURED_FROM = 56 * 56
 
 
 def rounds(problem: Problem, limits: Limits) -> int:
@@ -66,7 +69,7 @@ def measured_faster(problem: Problem) -> bool:
     and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64), and fp16 sums there: 1.14-1.62x on 21 layers (56²
     to 1080p, N = 1, 8 and 32, experiments/results/2026-11-29-h200-rows-64)."""
     if problem.c == problem.k == CHUNK:
-        return problem.h * problem.w >= 56 * 56
+        return problem.h * problem.w >= C64_MEASURED_FROM
     if problem.accum == "fp32":
         return False
     plan = rows_plan(problem)
@@ -87,11 +90,11 @@ def leaves_to_wgmma(problem: Problem) -> bool:
     512², N = 1 and 8). At C = K = 64 from 56² the estimate decides: with fp16 sums rows took 0.77-1.00x the time of the
     choice before it (wgmma, or resident F(4,3) at rel L2 6.1e-3 against rows' 8.0e-4) on 19 of 21 layers (56² to
     1080p, N = 1, 8 and 32; resnet-64@56 N=8 9.3 against 12.1 us), 1.00-1.04x at sr-64@720p and 1080p N=8
-    (experiments/results/2026-11-29-h200-rows-64), and smaller maps were not measured; with fp32 sums 0.75-0.96x the wgmma schedule's fp32 time (56² to
-    1080p, N = 1 and 8, rel L2 4.2e-4 against 6.1e-4: experiments/results/2026-11-29-h200-rows-refit/fp32-64), weighed
-    where those sums are asked for (`asked_sums_only`)."""
-    return problem.c <= CHUNK and problem.k <= CHUNK and (problem.k < 48 or problem.c < 32 or problem.c == problem.k == CHUNK
-                                                          and problem.accum == "fp16" and problem.h * problem.w < 56 * 56)
+    (experiments/results/2026-11-29-h200-rows-64), and smaller maps were not measured; with fp32 sums 0.75-0.96x the
+    wgmma schedule's fp32 time (56² to 1080p, N = 1 and 8, rel L2 4.2e-4 against 6.1e-4:
+    experiments/results/2026-11-29-h200-rows-refit/fp32-64), weighed where those sums are asked for (`asked_sums_only`)."""
+    small_64 = problem.c == problem.k == CHUNK and problem.h * problem.w < C64_MEASURED_FROM
+    return problem.c <= CHUNK and problem.k <= CHUNK and (problem.k < 48 or problem.c < 32 or small_64 and problem.accum == "fp16")
 
 
 def tiles(problem: Problem, variant: Variant, limits: Limits) -> list[TileCheck]:
