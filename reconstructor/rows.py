@@ -61,8 +61,12 @@ ROUND_US = {Form("fp16", 128, False): (1.82, 3.51, 0.84), Form("fp16", 64, False
             Form("fp16", 64, False, 3): (2.38, 2.32, 0.70)}
 FORMS = tuple(ROUND_US)
 # A round of items across images (taller boxes, items starting mid-row): vgg-512@28 N=32 8.5 % and vgg-256@56 N=32 5 %
-# over the rounds above (experiments/results/2026-11-28-h100-rows-width/strips)
+# over the rounds above (experiments/results/2026-11-28-h100-rows-width/strips); taken for items across strips too
 ACROSS_ROUND = 1.07
+# Where an item's runs go on past a strip's last row (RowsPlan.across): not (in each image's strip), into the next
+# image's rows (IMAGES, H even), or into the next image's and then the next strip's rows (STRIPS, each image's rows
+# padded to even, its box loaded a row at a time): the last two only where they save a round
+IMAGES, STRIPS = "images", "strips"
 
 
 def box_shape(sw: int, pairs: int) -> tuple[int, int, int]:
@@ -86,7 +90,7 @@ class RowsPlan:
     split: bool  # two product warpgroups each 2 of the 4 positions of the block's 64 tiles, else all 4 of its own 64
     groups: int  # warpgroups of products (a block's threads: 128 more, the loader's)
     sw: int  # a strip's tile columns: an item is a run of tile pairs (2 rows x 1 tile) of a strip, in its row order
-    across: bool  # the images' rows taken as one image's (H even), items running on from one image into the next
+    across: str  # "", IMAGES or STRIPS: the images' rows (and strips) taken as one strip's, items running on
     slots: int  # U's ring: as many slots as fit, up to a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
 
@@ -130,21 +134,25 @@ def exchange_bytes(form: Form) -> int:
     return 2 * 128 * (form.width // 2 if form.accum == "fp32" else form.width // 4) * 4 if form.split else 0
 
 
-def boxes(problem: Problem, sw: int, across: bool, pairs: int) -> int:
-    """The items of one output chunk: each strip of SW tile columns cut into runs of `pairs` tile pairs, in each image
-    or (across) in all the images' rows as one image's."""
-    rows, images = (problem.n * problem.h, 1) if across else (problem.h, problem.n)
-    return ceil_div(ceil_div(problem.w, 2), sw) * ceil_div(ceil_div(rows, 2) * sw, pairs) * images
+def boxes(problem: Problem, sw: int, across: str, pairs: int) -> int:
+    """The items of one output chunk: each strip of SW tile columns cut into runs of `pairs` tile pairs, in each image,
+    in all the images' rows as one image's (IMAGES), or in all the strips' rows of all images as one strip's (STRIPS)."""
+    strips = ceil_div(ceil_div(problem.w, 2), sw)
+    if across == STRIPS:
+        return ceil_div(strips * problem.n * ceil_div(problem.h, 2) * sw, pairs)
+    rows, images = (problem.n * problem.h, 1) if across == IMAGES else (problem.h, problem.n)
+    return strips * ceil_div(ceil_div(rows, 2) * sw, pairs) * images
 
 
-def layouts(problem: Problem) -> list[tuple[int, bool]]:
-    """The strips an item may take (tile columns, across images): 16 or 8 columns in each image, the narrowest strip
-    width that splits the image's tile columns evenly into strips of at most 16, and each of those across the images
-    where H is even (no row pair straddling two images) and there are several."""
+def layouts(problem: Problem) -> list[tuple[int, str]]:
+    """The strips an item may take (tile columns, across what): 16 or 8 columns in each image, the narrowest strip
+    width that splits the image's tile columns evenly into strips of at most 16, each of those across the images
+    where H is even (no row pair straddling two images) and there are several, and each across strips and images."""
     tiles_w = ceil_div(problem.w, 2)
     even = tiles_w // ceil_div(tiles_w, 16)
     widths = STRIP_WIDTHS + ((even,) if tiles_w % even == 0 and even not in STRIP_WIDTHS else ())
-    return [(sw, False) for sw in widths] + ([(sw, True) for sw in widths] if problem.h % 2 == 0 and problem.n > 1 else [])
+    images = [(sw, IMAGES) for sw in widths] if problem.h % 2 == 0 and problem.n > 1 else []
+    return [(sw, "") for sw in widths] + images + [(sw, STRIPS) for sw in widths]
 
 
 def forms(problem: Problem) -> list[Form]:
@@ -168,8 +176,9 @@ def ring_slots(form: Form, sw: int) -> int:
     return (SHARED_LIMIT - 1024 - 2 * box_stride(sw, form.pairs) - exchange_bytes(form) - 512) // (4 * form.width * 32)
 
 
-def round_cost(form: Form, across: bool) -> tuple[float, float, float]:
-    """The first item's, and a round's fixed and per-16-input-channel µs (ROUND_US, across images ACROSS_ROUND longer)."""
+def round_cost(form: Form, across: str) -> tuple[float, float, float]:
+    """The first item's, and a round's fixed and per-16-input-channel µs (ROUND_US, across images or strips
+    ACROSS_ROUND longer)."""
     first, fixed, per_step = ROUND_US[form]
     scale = ACROSS_ROUND if across else 1.0
     return first, fixed * scale, per_step * scale
@@ -177,11 +186,12 @@ def round_cost(form: Form, across: bool) -> tuple[float, float, float]:
 
 def rows_plan(problem: Problem) -> RowsPlan:
     """The form and strips that take the least time by the measured rounds (ROUND_US) on an H100's or H200's 132 SMs
-    (across images only where that saves a round: measured slower where the rounds are the same, experiments/results/
-    2026-11-28-h100-rows-width/strips), then the fewest items (the fewest tiles past the images' edges), 16 columns on
-    a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring slots as fit,
-    up to 12 (where 7 to 11 fit, 1-4 % faster than 6 on 8 of 10 layers; the kernel counts a ring that does not divide
-    a chunk's 12 steps at run time: experiments/results/2026-11-29-h200-rows-groups/anyslots)."""
+    (across images or strips only where that saves a round: across images measured slower where the rounds are the
+    same, experiments/results/2026-11-28-h100-rows-width/strips; across strips 0.56-0.93x the time where it saves one,
+    experiments/results/2026-11-30-h200-rows-across), then the fewest items (the fewest tiles past the images' edges),
+    16 columns on a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring
+    slots as fit, up to 12 (where 7 to 11 fit, 1-4 % faster than 6 on 8 of 10 layers; the kernel counts a ring that
+    does not divide a chunk's 12 steps at run time: experiments/results/2026-11-29-h200-rows-groups/anyslots)."""
     options = {}
     for form in forms(problem):
         for sw, across in layouts(problem):

@@ -18,7 +18,7 @@ from pkf.errors import PkfError
 from pkf.harness.run import TOLERANCE, run_harness
 from pkf.limits import Limits
 from pkf.problem import Problem
-from pkf.reconstructor.rows import SHARED_LIMIT, Form, blocks, box_stride, rows_plan, rows_source
+from pkf.reconstructor.rows import SHARED_LIMIT, STRIPS, Form, blocks, box_stride, boxes, rows_plan, rows_source
 from pkf.reconstructor.schedules import by_name, resolve_variant
 
 LIMITS = Limits.sm90()
@@ -158,26 +158,36 @@ def test_pkf_torch_runs_it_untuned_only_where_it_was_measured_faster():
     assert measured(Problem(n=8, h=56, w=56, c=160, k=160, m=2, accum="fp16"))
 
 
-@pytest.mark.parametrize("n, h, w, sw, across, padded", [(32, 56, 56, 14, True, 1.0), (8, 56, 56, 14, True, 1.0),
-                                                       (1, 56, 56, 16, False, 8 / 7), (8, 112, 112, 8, False, 1.0),
-                                                       (8, 14, 14, 8, False, 1.31), (32, 28, 28, 14, True, 1.0),
-                                                       (8, 28, 28, 16, False, 1.31), (8, 1080, 1920, 16, False, 1.0),
-                                                       (8, 256, 256, 16, False, 1.0), (32, 7, 7, 8, False, 2.29),
-                                                       (8, 45, 61, 16, False, 1.11)])
+@pytest.mark.parametrize("n, h, w, sw, across, padded", [(32, 56, 56, 14, "images", 1.0), (8, 56, 56, 14, "images", 1.0),
+                                                       (1, 56, 56, 16, "", 8 / 7), (8, 112, 112, 8, "", 1.0),
+                                                       (8, 14, 14, 8, "", 1.31), (32, 28, 28, 14, "images", 1.0),
+                                                       (8, 28, 28, 16, "", 1.31), (8, 1080, 1920, 16, "", 1.0),
+                                                       (8, 256, 256, 16, "", 1.0), (32, 7, 7, 4, "strips", 8 / 7),
+                                                       (8, 45, 61, 16, "", 1.11)])
 def test_the_strips_take_the_fewest_rounds(n, h, w, sw, across, padded):
     """C = K = 512. Strips of 16 tile columns in each image (measured the fastest where the rounds are the same), 8
     (where they pad fewer tiles, v2/rows.log), or the narrowest even split of the tile columns (14 at 28² and 56²)
     across the images where H is even and that saves a round (vgg-512@28 N=32: 4 rounds of 512 items, or 3 of 392;
     the padded tiles are what the H100 timed at 28² against 32², experiments/results/2026-11-28-h100-rows-width/
     waste); tiles computed over useful tiles at most these, but for each strip's last item (an item of 64 tile pairs,
-    or 32 split). At 7², H odd, each image's 16 tile pairs take a split item of 32 at n64 in strips of 8 (two rounds
-    of 256 items, half the padded tiles of one round of 128 items of 64 at n128); at 8 x 28², 128 items or 100 are
-    one round either way; at 8 x 14², split items of 32 at n64, one round."""
+    or 32 split). At 7², H odd, the images' rows padded to 8 and taken across images in one strip of 4 columns: one
+    round of 128 split items of 32 at n64 (in each image, two rounds of 256 items in strips of 8); at 8 x 28², 128
+    items or 100 are one round either way; at 8 x 14², split items of 32 at n64, one round."""
     problem = Problem(n=n, h=h, w=w, c=512, k=512, m=2, accum="fp16")
     plan = rows_plan(problem)
     assert (plan.sw, plan.across) == (sw, across)
     useful = n * h * ((w + 1) // 2)
     assert plan.items * 2 * plan.pairs / (problem.k // plan.width) / useful <= padded + 0.03
+
+
+def test_items_across_strips_fill_one_round_where_each_strips_items_take_two():
+    """vgg-64@224 N=1 with fp16 sums: 7 strips of 16 tile columns hold 12544 tile pairs, 18.7 items of three
+    warpgroups' 96 each, so 133 items in strips (two rounds on 132 SMs; 196 of two warpgroups' 64, also two); run on
+    across strips, 131 items, one round."""
+    problem = Problem(n=1, h=224, w=224, c=64, k=64, m=2, accum="fp16")
+    plan = rows_plan(problem)
+    assert (plan.across, plan.groups, plan.items) == (STRIPS, 3, 131)
+    assert boxes(problem, plan.sw, "", plan.pairs) == 133
 
 
 @pytest.mark.parametrize("accum", ["fp16", "fp32"])
@@ -296,7 +306,10 @@ def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
                                    ("3", "29", "37", "48", "336", "--accum", "fp16", "--activation", "silu"),
                                    ("32", "28", "28", "208", "112", "--accum", "fp16"),
                                    ("8", "56", "56", "64", "64", "--accum", "fp16", "--bias"),
-                                   ("1", "59", "97", "64", "64", "--accum", "fp16", "--activation", "relu")])
+                                   ("1", "59", "97", "64", "64", "--accum", "fp16", "--activation", "relu"),
+                                   ("1", "224", "224", "64", "64", "--accum", "fp16"),
+                                   ("3", "57", "57", "64", "192", "--accum", "fp32", "--bias"),
+                                   ("2", "205", "10", "256", "512", "--accum", "fp32")])
 def test_the_kernel_matches_the_reference(tmp_path, shape):
     """The harness's float64 check (output poisoned first): edge tiles (odd H and W), N > 1, both sums, C != K, the
     bias and activations in the output transform; more items than an H100's 132 SMs (the last four: persistent blocks
@@ -304,7 +317,8 @@ def test_the_kernel_matches_the_reference(tmp_path, shape):
     box two chunks on falls in the next item); strips of 4 tile columns, and of 14, 11 and 13 whose items start
     mid-row and run across images (28², 6 x 44 with fp16 sums, 10 x 26 with fp32 sums: images' first and last rows
     inside an item, the other image's rows masked); C and K multiples of 16 but not of 64 (the TMA's zeros past C,
-    the last output chunk's padding computed and not stored, the bias read only where stored)."""
+    the last output chunk's padding computed and not stored, the bias read only where stored); items across strips
+    and images (the last three: one round of three warpgroups' 96 tile pairs at 224², odd H, strips of 5 columns)."""
     n, h, w, c, k, *output = shape
     done = pkf("build", "--schedule", "rows", "--n", n, "--h", h, "--w", w, "--c", c, "--k", k, *output,
                "--out", str(tmp_path / "b"), env=ENV)
@@ -394,28 +408,31 @@ def test_the_error_simulation_of_the_rows_kernel_is_its_roundings_alone():
 # Each form on the CPU emulator (harness/emulate.py: each thread a fiber, wgmma, the TMA, bulk copies and mbarriers
 # emulated; its grid is one block an output chunk, so every block takes several items): (form, N H W C K, bias,
 # activation, items across images)
-EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", True),
-                  (("fp16", 64, False), (1, 9, 15, 96, 80), True, "relu", False),
-                  (("fp16", 64, True), (2, 8, 20, 128, 64), False, "silu", False),
-                  (("fp32", 64, False), (3, 7, 11, 64, 64), True, "lrelu", False),
-                  (("fp32", 64, False), (1, 12, 16, 256, 64), False, "silu", False),
-                  (("fp32", 64, False), (3, 6, 14, 128, 64), True, "relu", True),
-                  (("fp32", 128, True), (2, 10, 26, 64, 128), False, "relu", True),
-                  (("fp32", 64, True), (1, 12, 18, 160, 64), True, "", False),
-                  (("fp16", 64, False, 3), (2, 13, 21, 128, 128), True, "relu", False),
-                  (("fp16", 64, False, 3), (3, 10, 26, 64, 128), False, "", True)]
+EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", "images"),
+                  (("fp16", 64, False), (1, 9, 15, 96, 80), True, "relu", ""),
+                  (("fp16", 64, True), (2, 8, 20, 128, 64), False, "silu", ""),
+                  (("fp32", 64, False), (3, 7, 11, 64, 64), True, "lrelu", ""),
+                  (("fp32", 64, False), (1, 12, 16, 256, 64), False, "silu", ""),
+                  (("fp32", 64, False), (3, 6, 14, 128, 64), True, "relu", "images"),
+                  (("fp32", 128, True), (2, 10, 26, 64, 128), False, "relu", "images"),
+                  (("fp32", 64, True), (1, 12, 18, 160, 64), True, "", ""),
+                  (("fp16", 64, False, 3), (2, 13, 21, 128, 128), True, "relu", ""),
+                  (("fp16", 64, False, 3), (3, 10, 26, 64, 128), False, "", "images"),
+                  (("fp16", 64, False, 3), (1, 9, 37, 64, 64), True, "relu", "strips"),
+                  (("fp32", 64, False), (2, 7, 19, 128, 64), False, "silu", "strips"),
+                  (("fp16", 64, True), (3, 5, 40, 96, 80), True, "", "strips")]
 
 
 def emulated_form(monkeypatch, form, shape, bias, activation, across):
-    """The rows kernel of `shape` in one form (and, where `across`, items across images only), as a problem, its variant
-    and its program, for the emulator."""
+    """The rows kernel of `shape` in one form (and, where `across` names one, items across images or strips only), as
+    a problem, its variant and its program, for the emulator."""
     import pkf.reconstructor.rows as rows
     from pkf.build import obtain_prototype
     from pkf.reconstructor import reconstruct
 
     if across:
         everywhere = rows.layouts
-        monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1]])
+        monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1] == across])
     problem, variant = one_form(monkeypatch, form, shape, bias, activation)
     plan = rows_plan(problem)
     assert (plan.form, plan.across) == (Form(*form), across)
@@ -447,14 +464,17 @@ ROWS_MUTATIONS = [
     ("a box released before its last loads", r"if \(kk == 3 \|\| \(last_box", "if (kk == 2 || (last_box", "full"),
     ("a box released before its last loads (the next step's V made behind the products)", r"if \(kk \+ 1 == 3\) box_read\(\);",
      "if (kk + 1 == 2) box_read();", "fp32"),
-    ("the masked rows' zeros never written (across images)", r"if \(kAcross && tid < 8\) st_shared4[^;]*;", "", "across"),
+    ("the masked rows' zeros never written (across images)", r"if \(kMasked && tid < 8\) st_shared4[^;]*;", "", "across"),
+    ("a box row loaded from the strip before (across strips)", r"2 \* \(seg / kImages\) \* SW - 1", "2 * (seg / kImages) * SW - 3",
+     "strips"),
     ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
 ]
-MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", False),
-                "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", False),
-                "three": (("fp16", 64, False, 3), (1, 12, 16, 256, 128), False, "", False),
-                "fp32": (("fp32", 64, False), (1, 12, 16, 256, 64), False, "", False),
-                "across": (("fp32", 64, False), (3, 6, 14, 64, 64), False, "", True)}
+MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", ""),
+                "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", ""),
+                "three": (("fp16", 64, False, 3), (1, 12, 16, 256, 128), False, "", ""),
+                "fp32": (("fp32", 64, False), (1, 12, 16, 256, 64), False, "", ""),
+                "across": (("fp32", 64, False), (3, 6, 14, 64, 64), False, "", "images"),
+                "strips": (("fp32", 64, False), (2, 7, 19, 128, 64), False, "", "strips")}
 
 
 @pytest.mark.nvcc

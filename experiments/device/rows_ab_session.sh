@@ -14,7 +14,8 @@
 #   wide           fp16 sums always at n128 where K allows (reconstructor/rows.py's output_width without its n64 for
 #                  few items)
 #   square         strips of 16 or 8 tile columns in each image only (reconstructor/rows.py's layouts before strips
-#                  that split the tile columns evenly and items across images)
+#                  that split the tile columns evenly and items across images or strips)
+#   nostrips       no items across strips (reconstructor/rows.py's layouts without STRIPS)
 #   forms=LIST     the output widths the plan may take, `.`-separated, s for split, g3 for three warpgroups of
 #                  products (reconstructor/rows.py's FORMS): forms=128.64 the full forms of two, forms=64g3 fp16 sums
 #                  at n64 with three alone
@@ -51,8 +52,10 @@ for form in "$@"; do
         grep -q "slots = ${edit#*=}$" $copy/reconstructor/rows.py || { echo "$form: no ring size in the copy"; exit 1; } ;;
       wide) sed -i -E "s/ or 2 \* \(problem.k \/\/ 128\) \* boxes <= H100_SMS else 128/ else 128/" $copy/reconstructor/rows.py
         grep -q "return 64 if widest(problem) == 64 else 128$" $copy/reconstructor/rows.py || { echo "$form: no output width in the copy"; exit 1; } ;;
-      square) sed -i -E "s/^    return \[\(sw, False\) for sw in widths\] \+ .*/    return [(sw, False) for sw in STRIP_WIDTHS]/" $copy/reconstructor/rows.py
-        grep -q "^    return \[(sw, False) for sw in STRIP_WIDTHS\]$" $copy/reconstructor/rows.py || { echo "$form: no layouts in the copy"; exit 1; } ;;
+      square) sed -i -E "s/^    return \[\(sw, \"\"\) for sw in widths\] \+ .*/    return [(sw, \"\") for sw in STRIP_WIDTHS]/" $copy/reconstructor/rows.py
+        grep -q '^    return \[(sw, "") for sw in STRIP_WIDTHS\]$' $copy/reconstructor/rows.py || { echo "$form: no layouts in the copy"; exit 1; } ;;
+      nostrips) sed -i -E "s/^(    return \[\(sw, \"\"\) for sw in widths\] \+ images) \+ \[\(sw, STRIPS\) for sw in widths\]$/\1/" $copy/reconstructor/rows.py
+        grep -q '^    return \[(sw, "") for sw in widths\] + images$' $copy/reconstructor/rows.py || { echo "$form: no layouts in the copy"; exit 1; } ;;
       forms=*) sed -i -E "s/^FORMS = tuple\(ROUND_US\)$/FORMS = tuple(f for f in ROUND_US if f\"{f[1]}{'s' if f[2] else ''}{'' if f[3] == 2 else f'g{f[3]}'}\" in \"${edit#*=}\".split(\".\"))/" $copy/reconstructor/rows.py
         grep -q "^FORMS = tuple(f for f in ROUND_US if" $copy/reconstructor/rows.py || { echo "$form: no FORMS in the copy"; exit 1; } ;;
       nostores) sed -i -E "s/^( *)pkf_wg::store_pixel\(/\1if (epilogue == reinterpret_cast<const float*>(1)) pkf_wg::store_pixel(/" $copy/templates/rows.cu.j2
@@ -65,7 +68,7 @@ for form in "$@"; do
         grep -q "if (s < Slots) pkf_wg::bulk_copy" $copy/templates/rows.cu.j2 && grep -q "s < Slots ? kSlotBytes : 0u" $copy/templates/rows.cu.j2 || { echo "$form: no ring load in the copy"; exit 1; } ;;
       stagger=*) sed -i -E "s/^  more_registers<kProductRegisters>\(\);$/  more_registers<kProductRegisters>();\n  { const long long t0 = clock64(); while (clock64() - t0 < ${edit#*=}ll * wg) {} }/" $copy/templates/rows.cu.j2
         grep -q "while (clock64() - t0 < ${edit#*=}ll \* wg)" $copy/templates/rows.cu.j2 || { echo "$form: no products' start in the copy"; exit 1; } ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, ring=R, wide, square, forms=LIST, nostores, noboxes, nou, stagger=T)"; exit 2 ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, ring=R, wide, square, nostrips, forms=LIST, nostores, noboxes, nou, stagger=T)"; exit 2 ;;
     esac
   done
   if [ "${TESTS:-1}" != 0 ] && [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then

@@ -44,7 +44,7 @@ def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     plan = rows_plan(problem)
     first, fixed, per_step = round_us(problem)
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
-            f"blocks{' across images' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}"
+            f"blocks{f' across {plan.across}' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}"
             f"{f', {plan.groups} warpgroups' if plan.groups != 2 else ''}), each "
             f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels{padding(problem.k, plan.width)}")
 
