@@ -67,6 +67,7 @@ ACROSS_ROUND = 1.07
 # image's rows (IMAGES, H even), or into the next image's and then the next strip's rows (STRIPS, each image's rows
 # padded to even, its box loaded a row at a time): the last two only where they save a round
 IMAGES, STRIPS = "images", "strips"
+ACROSS_ORDER = ("", IMAGES, STRIPS)
 
 
 def box_shape(sw: int, pairs: int) -> tuple[int, int, int]:
@@ -201,7 +202,9 @@ def rows_plan(problem: Problem) -> RowsPlan:
             items = chunks * boxes(problem, sw, across, form.pairs)
             rounds = ceil_div(items, blocks_for(chunks, items, H100_SMS))
             first, fixed, per_step = round_cost(form, across)
-            options[form, sw, across] = (round(first + rounds * (fixed + per_step * problem.c / 16), 3), across, items)
+            # on a tie, in each image before across images before across strips (ACROSS_ORDER), then the fewest items
+            options[form, sw, across] = (round(first + rounds * (fixed + per_step * problem.c / 16), 3),
+                                         ACROSS_ORDER.index(across), items)
     if not options:  # every FORMS of the sums is wider than K padded to 64 (only where FORMS is narrowed by hand)
         widths = sorted({form.width for form in FORMS if form.accum == problem.accum})
         raise PkfError(f"--k {problem.k}: the rows schedule's output widths with {problem.accum} sums ({', '.join(map(str, widths))}) "
