@@ -24,6 +24,8 @@
 #   noboxes        a diagnostic: each block loads its first two boxes only, the later boxes' barriers completed with no
 #                  bytes (the products read stale boxes): what the boxes' loads cost the ring's refills and the products
 #   nou            a diagnostic: the same for U's ring, each slot loaded once (its first step's U)
+#   twice          a diagnostic: each product group's wgmma issued twice on the same operands (results wrong): what
+#                  two products a position (an operand split in two fp16 halves) would cost at the least
 #   stagger=T      product warpgroup w starts w T clock cycles late (spinning on clock64), so the warpgroups' transforms
 #                  fall at different moments (the ring and boxes let them drift apart by up to a chunk)
 # Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; FLAGS: more flags of pkf sweep
@@ -68,7 +70,9 @@ for form in "$@"; do
         grep -q "if (s < Slots) pkf_wg::bulk_copy" $copy/templates/rows.cu.j2 && grep -q "s < Slots ? kSlotBytes : 0u" $copy/templates/rows.cu.j2 || { echo "$form: no ring load in the copy"; exit 1; } ;;
       stagger=*) sed -i -E "s/^  more_registers<kProductRegisters>\(\);$/  more_registers<kProductRegisters>();\n  { const long long t0 = clock64(); while (clock64() - t0 < ${edit#*=}ll * wg) {} }/" $copy/templates/rows.cu.j2
         grep -q "while (clock64() - t0 < ${edit#*=}ll \* wg)" $copy/templates/rows.cu.j2 || { echo "$form: no products' start in the copy"; exit 1; } ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, ring=R, wide, square, nostrips, forms=LIST, nostores, noboxes, nou, stagger=T)"; exit 2 ;;
+      twice) sed -i -E "s/^( *)desc \+ \(\(\(first_of \+ step \* p\) \* kN \* 32\) >> 4\)\);$/\1desc + (((first_of + step * p) * kN * 32) >> 4)), pkf_wg::mma<1, F32>(acc[p], vb[ky][p][0], vb[ky + 1][p][0], vb[ky][p][1], vb[ky + 1][p][1], desc + (((first_of + step * p) * kN * 32) >> 4));/" $copy/templates/rows.cu.j2
+        grep -q "4)), pkf_wg::mma<1, F32>(acc\[p\]" $copy/templates/rows.cu.j2 || { echo "$form: no products in the copy"; exit 1; } ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, ring=R, wide, square, nostrips, forms=LIST, nostores, noboxes, nou, twice, stagger=T)"; exit 2 ;;
     esac
   done
   if [ "${TESTS:-1}" != 0 ] && [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then
