@@ -8,9 +8,11 @@
 #   bash experiments/device/rows_deferred_session.sh      (repository root, GPU machine)
 set -uo pipefail
 patch=$PWD/experiments/results/2026-11-30-cpu-rows-deferred-stores/deferred.patch
+# the patched template beside this tree's (a form's name is its file's, so a bare name)
 rm -rf /tmp/deferred && mkdir -p /tmp/deferred/templates && cp templates/rows.cu.j2 /tmp/deferred/templates/
 (cd /tmp/deferred && { git apply "$patch" 2>/dev/null || patch -s -p1 < "$patch"; }) || { echo "deferred.patch does not apply"; exit 1; }
+cp /tmp/deferred/templates/rows.cu.j2 deferred.cu.j2
 FLAGS="--layers vgg-128@112,unet-128@256,vgg-256@56,vgg-512@28 --batches 8,32" TESTS=0 \
-  bash experiments/device/rows_ab_session.sh experiments/sweeps/fp32-auto.toml tree template=/tmp/deferred/templates/rows.cu.j2
+  bash experiments/device/rows_ab_session.sh experiments/sweeps/fp32-auto.toml tree template=deferred.cu.j2
 FLAGS="--layers sr-64@1080p,vgg-64@224 --batches 1 --accum fp32" TESTS=0 \
-  bash experiments/device/rows_ab_session.sh experiments/sweeps/networks.toml tree template=/tmp/deferred/templates/rows.cu.j2 twice
+  bash experiments/device/rows_ab_session.sh experiments/sweeps/networks.toml tree template=deferred.cu.j2 twice
