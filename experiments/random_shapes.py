@@ -14,14 +14,14 @@ BATCHES = (3, 16)  # an odd batch (items across an odd count of images) and a la
 MAX_MACS = 2.5e11  # at the largest batch: the float64 reference's time per layer stays a few seconds
 
 
-def draw_layers(count: int, seed: int) -> list[dict]:
+def draw_layers(count: int, seed: int, batches: tuple[int, ...] = BATCHES) -> list[dict]:
     draw = random.Random(seed)
     layers = []
     while len(layers) < count:
         step = 64 if draw.random() < 0.5 else 16
         c, k = (step * draw.randint(1, 512 // step) for _ in range(2))
         h, w = draw.randint(7, 160), draw.randint(7, 200)
-        if max(BATCHES) * h * w * c * k * 9 <= MAX_MACS:
+        if max(batches) * h * w * c * k * 9 <= MAX_MACS:
             layers.append({"name": f"{c}-{k}@{h}x{w}", "c": c, "k": k, "h": h, "w": w})
     return layers
 
@@ -31,17 +31,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1129)
     parser.add_argument("--layers", type=int, default=16)
     parser.add_argument("--accum", choices=("fp16", "fp32"), help="the sums (default: the automatic choice's)")
+    parser.add_argument("--batches", default=",".join(map(str, BATCHES)), help="comma-separated batch sizes (default %(default)s)")
     args = parser.parse_args()
+    batches = tuple(int(b) for b in args.batches.split(","))
     print(f"# {args.layers} layers drawn by experiments/random_shapes.py --seed {args.seed}"
-          f"{f' --accum {args.accum}' if args.accum else ''}: the automatic choice against cuDNN's fastest")
+          f"{f' --accum {args.accum}' if args.accum else ''}{f' --batches {args.batches}' if batches != BATCHES else ''}:"
+          " the automatic choice against cuDNN's fastest")
     print(f'name = "random-{args.seed}{f"-{args.accum}" if args.accum else ""}"')
     print('variants = ["auto"]')
-    print(f"batches = [{', '.join(map(str, BATCHES))}]")
+    print(f"batches = [{', '.join(map(str, batches))}]")
     print('dtype = "fp16"')
     if args.accum:
         print(f'accum = "{args.accum}"')
     print("layers = [")
-    for layer in draw_layers(args.layers, args.seed):
+    for layer in draw_layers(args.layers, args.seed, batches):
         print("  { " + ", ".join(f'{key} = "{value}"' if key == "name" else f"{key} = {value}" for key, value in layer.items()) + " },")
     print("]")
 

@@ -14,6 +14,30 @@ from pkf.harness.run import TOLERANCE
 from pkf.problem import Problem
 from pkf.variant import FUSIONS, Variant
 
+
+def at_least(least: int):
+    """An argparse type: an integer >= `least`, else argparse's one-line error naming the flag and the value."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"{value}: must be at least {least}")
+        return value
+    return parse
+
+
+def positive_float(text: str) -> float:
+    """An argparse type: a finite number > 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text}: must be a finite number above 0")
+    return value
+
 TOLERANCE_HELP = ", ".join(f"{dtype} {value:g}" for dtype, value in TOLERANCE.items())
 
 
@@ -318,8 +342,6 @@ def cmd_emulate(args) -> int:
 
     directory = Path(args.dir)
     problem, variant, record = read_build(directory)
-    if args.seeds < 1:
-        raise PkfError(f"--seeds {args.seeds}: must be at least 1")
     program = reconstruct(Prototype.load(directory), variant, record.get("sms", 132))
     workdir = directory / "emulated"
     foreign = foreign_file(directory)
@@ -387,8 +409,6 @@ def cmd_tune(args) -> int:
     from pkf.tuning import TuningCache
 
     check_arch(args.arch)
-    if args.top < 1:
-        raise PkfError(f"--top {args.top}: must be at least 1 (the candidates to build and time)")
     requests = tune_requests(args)
     for request in requests:  # a bad flag is named before anything is built or looked for
         forms, refusals = problem_forms(request)
@@ -414,16 +434,16 @@ def add_prune_flags(parser: argparse.ArgumentParser) -> None:
     from pkf.prune_build import DEFAULT_CHECK_SIZE
 
     group = parser.add_argument_group("barrier pruning (a deletion is kept only if every check passes)")
-    group.add_argument("--check-size", type=int, default=DEFAULT_CHECK_SIZE,
+    group.add_argument("--check-size", type=at_least(3), default=DEFAULT_CHECK_SIZE,
                        help=f"second H = W to check each candidate at; the sanitizers run on the smaller (default {DEFAULT_CHECK_SIZE})")
     group.add_argument("--seeds", help="comma-separated input seeds (default: three fresh random ones)")
-    group.add_argument("--runs", type=int, default=3, help="runs per seed; a race shows as a result that moves (default 3)")
-    group.add_argument("--tolerance", type=float, default=None,
+    group.add_argument("--runs", type=at_least(1), default=3, help="runs per seed; a race shows as a result that moves (default 3)")
+    group.add_argument("--tolerance", type=positive_float, default=None,
                        help=f"max relative L2 error (default per dtype: {TOLERANCE_HELP})")
-    group.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles (default: CPU count)")
+    group.add_argument("--jobs", type=at_least(1), default=os.cpu_count() or 2, help="parallel nvcc compiles (default: CPU count)")
     group.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
                        help="a folder of saved prototypes to look in for the check size (repeatable)")
-    group.add_argument("--reps", type=int, default=200, help="timed repetitions for the before/after figures")
+    group.add_argument("--reps", type=at_least(1), default=200, help="timed repetitions for the before/after figures")
 
 
 class Parser(argparse.ArgumentParser):
@@ -499,15 +519,15 @@ def parser() -> argparse.ArgumentParser:
     sw.add_argument("--builds", default="/tmp/pkf-sweep-builds", help="where the variants are built (reused by --resume)")
     sw.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
                     help="a folder of saved prototypes (repeatable); then $PKF_PROTOTYPES and the cache, then TVM")
-    sw.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles")
-    sw.add_argument("--reps", type=int, default=200, help="timed repetitions per variant, at most: as many as fit in "
+    sw.add_argument("--jobs", type=at_least(1), default=os.cpu_count() or 2, help="parallel nvcc compiles")
+    sw.add_argument("--reps", type=at_least(1), default=200, help="timed repetitions per variant, at most: as many as fit in "
                     "about 0.4 s of GPU time (at least 10) are timed")
     sw.add_argument("--resume", action="store_true", help="keep the rows already in --out and measure only the rest")
     sw.add_argument("--layers", help="comma-separated layer names of a suite: only these")
     sw.add_argument("--batches", help="comma-separated batch sizes of a suite: only these")
     sw.add_argument("--fresh-baselines", action="store_true", help="time cuDNN again even where the baseline cache "
                     "($PKF_BASELINE_CACHE) has this device's, cuDNN's and problem's measurement")
-    sw.add_argument("--timeout", type=float, default=120, help="seconds one harness run may take before its row says "
+    sw.add_argument("--timeout", type=positive_float, default=120, help="seconds one harness run may take before its row says "
                     "'hung' (default 120)")
     sw.set_defaults(handler=cmd_sweep)
 
@@ -518,29 +538,29 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("definition", nargs="?", type=Path, help="a suite or sweep definition (TOML): tune every problem in it")
     add_problem_flags(t, automatic_default=True)
     add_limit_flags(t)
-    t.add_argument("--top", type=int, default=4, help="candidates to build and time per problem (default 4)")
+    t.add_argument("--top", type=at_least(1), default=4, help="candidates to build and time per problem (default 4)")
     t.add_argument("--arch", default="sm_90")
     t.add_argument("--prototypes", type=Path, action="append", default=[], metavar="DIR",
                    help="a folder of saved prototypes (repeatable); then $PKF_PROTOTYPES and the cache, then TVM")
     t.add_argument("--prepare", type=Path, metavar="DIR",
                    help="only save the candidates' prototypes in DIR (needs TVM, no GPU), for tuning where TVM is not")
-    t.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel nvcc compiles")
-    t.add_argument("--reps", type=int, default=200, help="timed repetitions per candidate")
+    t.add_argument("--jobs", type=at_least(1), default=os.cpu_count() or 2, help="parallel nvcc compiles")
+    t.add_argument("--reps", type=at_least(1), default=200, help="timed repetitions per candidate")
     t.set_defaults(handler=cmd_tune)
 
     r = commands.add_parser("run", help="run a built variant on the GPU: check it and time it")
     r.add_argument("dir", help="a directory written by pkf build")
     r.add_argument("--seed", type=int, default=1)
-    r.add_argument("--reps", type=int, default=200)
-    r.add_argument("--warmup", type=int, default=20)
-    r.add_argument("--tolerance", type=float, default=None,
+    r.add_argument("--reps", type=at_least(1), default=200)
+    r.add_argument("--warmup", type=at_least(0), default=20)
+    r.add_argument("--tolerance", type=positive_float, default=None,
                        help=f"max relative L2 error (default per dtype: {TOLERANCE_HELP})")
     r.add_argument("--json", action="store_true", help="also print the full result as JSON")
     r.set_defaults(handler=cmd_run)
 
     e = commands.add_parser("emulate", help="run a built wgmma, rows or thin variant on the CPU (no GPU): check it, not time it")
     e.add_argument("dir", help="a directory written by pkf build")
-    e.add_argument("--seeds", type=int, default=2, help="runs, each with fresh inputs and another thread order")
+    e.add_argument("--seeds", type=at_least(1), default=2, help="runs, each with fresh inputs and another thread order")
     e.set_defaults(handler=cmd_emulate)
     return top
 

@@ -151,7 +151,9 @@ def test_tune_without_a_gpu_is_one_line():
 
 
 def test_tune_refuses_bad_flags_in_one_line():
-    assert_one_line_error(pkf("tune", "--top", "0"), "--top 0")
+    done = pkf("tune", "--top", "0")
+    assert done.returncode != 0 and done.stderr.strip().splitlines() == [
+        "pkf tune: error: argument --top: 0: must be at least 1 (pkf tune --help lists the flags)"]
     assert_one_line_error(pkf("tune", "--c", "0"), "--c 0", "positive")
 
 
