@@ -20,7 +20,7 @@ NOW = RESULTS / "2026-11-27-h100-thin"
 COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
 H200_MODELS = RESULTS / "2026-11-29-h200-models"
 MODELS = ((H200_MODELS / "vdsr-resnet50" / "models" / "models.json", ("VDSR-20 1080p",)),
-          (H200_MODELS / "vgg-unet" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
+          (RESULTS / "2026-11-30-h200-models" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
           (COMPILED / "tuned-unet32" / "models" / "models.json", None),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),

@@ -12,7 +12,9 @@ patch=$PWD/experiments/results/2026-11-30-cpu-rows-deferred-stores/deferred.patc
 rm -rf /tmp/deferred && mkdir -p /tmp/deferred/templates && cp templates/rows.cu.j2 /tmp/deferred/templates/
 (cd /tmp/deferred && { git apply "$patch" 2>/dev/null || patch -s -p1 < "$patch"; }) || { echo "deferred.patch does not apply"; exit 1; }
 cp /tmp/deferred/templates/rows.cu.j2 deferred.cu.j2
-FLAGS="--layers vgg-128@112,unet-128@256,vgg-256@56,vgg-512@28 --batches 8,32" TESTS=0 \
+mkdir -p "$OUT/wide" "$OUT/c64"
+OUT=$OUT/wide FLAGS="--layers vgg-128@112,unet-128@256,vgg-256@56,vgg-512@28 --batches 8,32" TESTS=0 \
   bash experiments/device/rows_ab_session.sh experiments/sweeps/fp32-auto.toml tree template=deferred.cu.j2
-FLAGS="--layers sr-64@1080p,vgg-64@224 --batches 1 --accum fp32" TESTS=0 \
+OUT=$OUT/c64 FLAGS="--layers sr-64@1080p,vgg-64@224 --batches 1 --accum fp32" TESTS=0 \
   bash experiments/device/rows_ab_session.sh experiments/sweeps/networks.toml tree template=deferred.cu.j2 twice
+rm -f deferred.cu.j2
