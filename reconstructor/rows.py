@@ -229,7 +229,7 @@ def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> s
     plan = rows_plan(problem)
     frame = _environment.get_template("rows.cu.j2").render(pkf_version=__version__, problem=problem, plan=plan, bias=bias,
                                                           activation=activation, prefix=PREFIX, c_padded=padded(problem.c, CHUNK),
-                                                          k_padded=padded(problem.k, plan.width))
+                                                          k_padded=padded(problem.k, plan.width), IMAGES=IMAGES, STRIPS=STRIPS)
     return "#include <cuda_fp16.h>\n#include <cstdint>\n#include <algorithm>\n" + templates.header("tma.cuh") + templates.header("wgmma.cuh") + frame
 
 

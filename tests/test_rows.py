@@ -465,8 +465,7 @@ ROWS_MUTATIONS = [
     ("a box released before its last loads (the next step's V made behind the products)", r"if \(kk \+ 1 == 3\) box_read\(\);",
      "if (kk + 1 == 2) box_read();", "fp32"),
     ("the masked rows' zeros never written (across images)", r"if \(kMasked && tid < 8\) st_shared4[^;]*;", "", "across"),
-    ("a box row loaded from the strip before (across strips)", r"2 \* \(seg / kImages\) \* SW - 1", "2 * (seg / kImages) * SW - 3",
-     "strips"),
+    ("a box row loaded from the strip before (across strips)", r"2 \* at\.strip \* SW - 1", "2 * at.strip * SW - 3", "strips"),
     ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
 ]
 MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", ""),
