@@ -138,7 +138,8 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
                 continue
             variants = [replace(variant, **output) for variant in schedule.variants(problem, limits)]
             if not variants:
-                refusals.append(f"{where}: no tile fits (it takes {schedule.limits})")
+                refusals.append(f"{where}: no tile fits in {limits.shared_per_block} bytes of shared memory a block "
+                                f"({limits.source}; it takes {schedule.limits})")
             for variant in variants:
                 try:
                     variant = schedule.resolve(problem, variant, variant.tbn, variant.tbk, limits)

@@ -281,6 +281,7 @@ def bad_inputs(tmp_path):
         (["sweep", "--jobs", "-2"], "--jobs: -2: must be at least 1"),
         (["build", "--prune", "--tolerance", "nan"], "--tolerance: nan: must be a finite number above 0"),
         (["build", "--prune", "--check-size", "2"], "--check-size: 2: must be at least 3"),
+        (["build", "--shared-limit", "5", "--no-compile"], "no tile fits in 5 bytes of shared memory a block"),
         (["emulate", str(tmp_path / "nothing"), "--seeds", "x"], "--seeds: 'x' is not an integer"),
         (["tune", "--n", "100000", "--h", "2048", "--w", "2048"], "more than any GPU holds"),
         (["run", str(tmp_path / "nothing")], "no pkf_main binary"),
