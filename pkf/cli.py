@@ -14,6 +14,8 @@ from pkf.harness.run import TOLERANCE
 from pkf.problem import Problem
 from pkf.variant import FUSIONS, Variant
 
+TOLERANCE_HELP = ", ".join(f"{dtype} {value:g}" for dtype, value in TOLERANCE.items())
+
 
 def at_least(least: int):
     """An argparse type: an integer >= `least`, else argparse's one-line error naming the flag and the value."""
@@ -37,8 +39,6 @@ def positive_float(text: str) -> float:
     if not 0 < value < float("inf"):
         raise argparse.ArgumentTypeError(f"{text}: must be a finite number above 0")
     return value
-
-TOLERANCE_HELP = ", ".join(f"{dtype} {value:g}" for dtype, value in TOLERANCE.items())
 
 
 # The problem's fields the automatic choice settles where the user gives none (pkf/choose.py, problem_forms).
