@@ -14,6 +14,7 @@ Two references: the float64 convolution of the fp16 inputs (the harness's), and 
     python3 experiments/wgmma_precision.py [--c 64,128,256,512,1024] [--out experiments/results/...]
     python3 experiments/wgmma_precision.py --split --c 64,256    # products and outputs' sums each fp16 or fp32
     python3 experiments/wgmma_precision.py --rows --operands --c 64,256    # the rows schedule's, U or V exact
+    python3 experiments/wgmma_precision.py --rows --m 4 --c 64,256         # F(4,3) along rows (not built)
 
 Inputs as the harness makes them (uniform in [-1, 1], filter too) and as a network sees them (ReLU'd normal
 activations, He-initialised filters). The GPU's measured error (1.0e-3 at C = K = 64,
@@ -22,6 +23,7 @@ experiments/results/2026-11-24-h100-wgmma-sweep-step53) calibrates the first row
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -93,35 +95,44 @@ def kernel_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_out
 
 
 def rows_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_outputs: bool | None = None,
-               exact_u: bool = False, exact_v: bool = False) -> np.ndarray:
+               exact_u: bool = False, exact_v: bool = False, m: int = 2) -> np.ndarray:
     """The rows schedule's arithmetic (templates/rows.cu.j2: F(2,3) along rows only): V = d0 - d2, d1 + d2, d2 - d1,
     d1 - d3 of each 1 x 4 window, one half2 add each (rounded to fp16 unless `exact_v`); U = g0, (g0 + g1 + g2) / 2,
     (g0 - g1 + g2) / 2, g2 of each filter row in float, stored fp16 (unless `exact_u`); each position's products summed
     over the 3 filter rows and all C in the accumulators, rounded after every k16 step and filter row (one wgmma) to
     fp16, or fp32 with `fp32_sums`; the output transform y0 = M0 + M1 + M2, y1 = M1 - M2 - M3 in float whatever the
-    sums (so `fp32_outputs` does not apply), rounded to fp16 at the store. W even."""
-    bt = np.array([[1, 0, -1, 0], [0, 1, 1, 0], [0, -1, 1, 0], [0, 1, 0, -1]], dtype=np.float32)
-    gm = np.array([[1, 0, 0], [0.5, 0.5, 0.5], [0.5, -0.5, 0.5], [0, 0, 1]], dtype=np.float64)
-    at = np.array([[1, 1, 1, 0], [0, 1, -1, -1]], dtype=np.float32)
+    sums (so `fp32_outputs` does not apply), rounded to fp16 at the store. W a multiple of m.
+    m = 4: F(4,3) along rows (pkf/winograd.py's transforms, a design not built), each V made exactly (in float) and
+    rounded to fp16 once, the best a kernel could do."""
+    if m == 2:
+        bt = np.array([[1, 0, -1, 0], [0, 1, 1, 0], [0, -1, 1, 0], [0, 1, 0, -1]], dtype=np.float32)
+        gm = np.array([[1, 0, 0], [0.5, 0.5, 0.5], [0.5, -0.5, 0.5], [0, 0, 1]], dtype=np.float64)
+        at = np.array([[1, 1, 1, 0], [0, 1, -1, -1]], dtype=np.float32)
+    else:
+        t = transforms(m, 3)
+        bt, gm, at = (np.array(a, dtype=np.float64) for a in (t.BT, t.G, t.AT))
+    alpha = m + 2
     sums = (lambda a: a.astype(np.float32)) if fp32_sums else f16
     h, w, c = x.shape
     k = g.shape[0]
-    u = np.einsum("ps,kysc->pykc", gm, g.astype(np.float64))  # [4 positions, 3 filter rows, K, C]
+    u = np.einsum("ps,kysc->pykc", gm, g.astype(np.float64))  # [alpha positions, 3 filter rows, K, C]
     u = u.astype(np.float32) if exact_u else f16(u)
     padded = f16(np.pad(x, ((1, 1), (1, 1), (0, 0)))).astype(np.float32)
-    # v[p, ky]: [H x W / 2 tiles, C], the window of output row oy's tile from input row oy + ky - 1
-    windows = [[padded[ky:ky + h, j:j + w:2].reshape(-1, c) for j in range(4)] for ky in range(3)]
-    v = np.array([[sum(bt[p, j] * windows[ky][j] for j in range(4) if bt[p, j]) for ky in range(3)] for p in range(4)])
-    v = v if exact_v else f16(v)
-    m = [sums(np.zeros((h * w // 2, k))) for _ in range(4)]
+    # v[p, ky]: [H x W / m tiles, C], the window of output row oy's tile from input row oy + ky - 1
+    windows = [[np.pad(padded, ((0, 0), (0, m), (0, 0)))[ky:ky + h, j:j + w:m].reshape(-1, c) for j in range(alpha)]
+               for ky in range(3)]
+    v = np.array([[sum(bt[p, j] * windows[ky][j].astype(np.float64) for j in range(alpha) if bt[p, j]) for ky in range(3)]
+                  for p in range(alpha)])
+    v = v.astype(np.float32) if exact_v else f16(v)
+    acc = [sums(np.zeros((h * w // m, k))) for _ in range(alpha)]
     for s in range(0, c, K16):
         for ky in range(3):
-            for p in range(4):
+            for p in range(alpha):
                 step = v[p, ky][:, s:s + K16].astype(np.float32) @ u[p, ky, :, s:s + K16].astype(np.float32).T
-                m[p] = sums(m[p].astype(np.float32) + step)
-    m = [a.astype(np.float32) for a in m]
-    out = np.stack([sum(at[e, p] * m[p] for p in range(4) if at[e, p]) for e in range(2)], axis=1)  # [tiles, 2, K]
-    return f16(out.reshape(h, w // 2, 2, k).reshape(h, w, k))
+                acc[p] = sums(acc[p].astype(np.float32) + step)
+    acc = [a.astype(np.float32) for a in acc]
+    out = np.stack([sum(np.float32(at[e, p]) * acc[p] for p in range(alpha) if at[e, p]) for e in range(m)], axis=1)
+    return f16(out.reshape(h, w // m, m, k).reshape(h, w, k))  # [tiles, m, K] in row order
 
 
 def rel_l2(out: np.ndarray, ref: np.ndarray) -> float:
@@ -147,11 +158,13 @@ def main() -> None:
                         "(a high/low fp16 split of that operand), as multiples of cuDNN's error")
     parser.add_argument("--rows", action="store_true", help="the rows schedule's arithmetic (F(2,3) along rows only) "
                         "instead of the wgmma schedule's")
+    parser.add_argument("--m", type=int, default=2, choices=(2, 4), help="with --rows: F(m,3) along rows (4: a design "
+                        "not built)")
     parser.add_argument("--split", action="store_true", help="instead: each of the products and the outputs' sums in fp16 "
                         "or fp32, against the fp32 inputs' convolution, as multiples of cuDNN's error")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
-    order = rows_order if args.rows else kernel_order
+    order = partial(rows_order, m=args.m) if args.rows else kernel_order
     if args.split:
         split(args, rng, order)
         return
