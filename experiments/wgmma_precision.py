@@ -118,9 +118,9 @@ def rows_order(x: np.ndarray, g: np.ndarray, fp32_sums: bool = False, fp32_outpu
     u = np.einsum("ps,kysc->pykc", gm, g.astype(np.float64))  # [alpha positions, 3 filter rows, K, C]
     u = u.astype(np.float32) if exact_u else f16(u)
     padded = f16(np.pad(x, ((1, 1), (1, 1), (0, 0)))).astype(np.float32)
-    # v[p, ky]: [H x W / m tiles, C], the window of output row oy's tile from input row oy + ky - 1
-    windows = [[np.pad(padded, ((0, 0), (0, m), (0, 0)))[ky:ky + h, j:j + w:m].reshape(-1, c) for j in range(alpha)]
-               for ky in range(3)]
+    # v[p, ky]: [H x W / m tiles, C], the window of output row oy's tile from input row oy + ky - 1 (the last window's
+    # pixel j + W - m <= W + 1 is inside the padded row, so each slice holds W / m pixels)
+    windows = [[padded[ky:ky + h, j:j + w:m].reshape(-1, c) for j in range(alpha)] for ky in range(3)]
     v = np.array([[sum(bt[p, j] * windows[ky][j].astype(np.float64) for j in range(alpha) if bt[p, j]) for ky in range(3)]
                   for p in range(alpha)])
     v = v.astype(np.float32) if exact_v else f16(v)
