@@ -2,7 +2,8 @@
 (sm_90a). A tile is 1 x 2 outputs; its 4 positions' accumulators hold the whole sum over 3 filter rows and all C input
 channels, so the main loop is a GEMM's and the output transform runs once per tile (1.5x fewer multiplies than a
 direct convolution, against the 2-D kernels' 2.25x, but the Tensor Cores busy 87 % of the time, not ~30 %).
-templates/rows.cu.j2 holds the kernels: persistent blocks of two or three warpgroups of products and one that loads. This module
+templates/rows.cu.j2 holds the kernels: persistent blocks (or, where items are few, clusters of blocks sharing each item's
+input channels) of two or three warpgroups of products and one that loads. This module
 works out a problem's block shape (`RowsPlan`) and replaces the prototype's kernels by the template's. Only the
 prototype's problem is used."""
 
@@ -68,6 +69,19 @@ ACROSS_ROUND = 1.07
 # padded to even, its box loaded a row at a time): the last two only where they save a round
 IMAGES, STRIPS = "images", "strips"
 ACROSS_ORDER = ("", IMAGES, STRIPS)
+# Where items are fewer than the SMs, a cluster of up to 8 blocks (the portable most) may share each item's input
+# channels, one item a block (RowsPlan.cluster): each sums its share of the 64-channel chunks, and their partial sums
+# meet in distributed shared memory after the output transform. A cluster's blocks run on one GPC, so fewer of them
+# run at once than the SMs allow: MAX_CLUSTERS, by cudaOccupancyMaxActiveClusters at one block a SM on the H200
+# (experiments/rows/cluster_occupancy.cu; the GPCs' SMs differ between chips of one model, so another 132-SM chip may
+# fit one cluster fewer). The plan takes a cluster only where its items run in one wave of them: the H200 measured
+# every cluster of a second wave slower than the persistent blocks (0.62-0.95x the speed on 9 layers) and one wave
+# faster (1.19-1.94x on 7), experiments/results/2026-12-01-h200-rows-cluster. CLUSTER_US is what a round of a cluster
+# costs beyond its busiest block's share of the rounds above (the exchange, two cluster barriers, the cluster's launch),
+# fitted there to the difference between the cluster and the persistent blocks on those 7 layers.
+CLUSTER_MOST = 8
+CLUSTER_US = 2.0
+MAX_CLUSTERS = {1: 132, 2: 66, 3: 39, 4: 30, 5: 22, 6: 17, 7: 15, 8: 15}
 
 
 def box_shape(sw: int, pairs: int) -> tuple[int, int, int]:
@@ -94,6 +108,7 @@ class RowsPlan:
     across: str  # "", IMAGES or STRIPS: the images' rows (and strips) taken as one strip's, items running on
     slots: int  # U's ring: as many slots as fit, up to a 64-channel chunk's 12 steps
     items: int  # boxes x output chunks x images, taken in turn by one persistent block a SM
+    cluster: int = 1  # blocks that share each item's input channels, one item each (1: persistent blocks, all C each)
 
     @property
     def form(self) -> Form:
@@ -127,6 +142,19 @@ class RowsPlan:
     def shared_bytes(self) -> int:
         # the alignment's 1024, the boxes, the ring, the exchange, the barriers, and 128 zero bytes aligned to 128
         return 1024 + 2 * self.box_stride + self.slots * self.slot_bytes + self.exchange_bytes + 8 * (4 + 2 * self.slots) + 256
+
+
+def cluster_bytes(form: Form) -> int:
+    """A cluster's block's partial sums after the output transform, 8 floats a thread for each 16 bytes of output it
+    stores (split: one column of each tile), laid over its boxes and ring."""
+    return (2 if form.split else 4) * form.width // 32 * 128 * form.groups * 32
+
+
+def cluster_share(c: int, cluster: int) -> int:
+    """The input channels of the cluster's busiest block: its share of the 64-channel chunks, the last's past C left
+    out (the kernel's c_lo, c_hi)."""
+    chunks = ceil_div(c, CHUNK)
+    return max(min(CHUNK * ((r + 1) * chunks // cluster), c) - CHUNK * (r * chunks // cluster) for r in range(cluster))
 
 
 def exchange_bytes(form: Form) -> int:
@@ -177,6 +205,16 @@ def ring_slots(form: Form, sw: int) -> int:
     return (SHARED_LIMIT - 1024 - 2 * box_stride(sw, form.pairs) - exchange_bytes(form) - 512) // (4 * form.width * 32)
 
 
+def plan_us(problem: Problem, form: Form, across: str, items: int, cluster: int, sms: int) -> float:
+    """The time a plan takes by its measured rounds: the first item's, then each round's fixed part and its part per
+    16 input channels (a cluster's: its busiest block's share, and the exchange)."""
+    first, fixed, per_step = round_cost(form, across)
+    if cluster > 1:
+        return first + ceil_div(items, max_clusters(cluster, sms)) * (fixed + per_step * cluster_share(problem.c, cluster) / 16 + CLUSTER_US)
+    chunks = ceil_div(problem.k, form.width)
+    return first + ceil_div(items, blocks_for(chunks, items, sms)) * (fixed + per_step * problem.c / 16)
+
+
 def round_cost(form: Form, across: str) -> tuple[float, float, float]:
     """The first item's, and a round's fixed and per-16-input-channel µs (ROUND_US, across images or strips
     ACROSS_ROUND longer)."""
@@ -192,26 +230,31 @@ def rows_plan(problem: Problem) -> RowsPlan:
     experiments/results/2026-11-30-h200-rows-across), then the fewest items (the fewest tiles past the images' edges),
     16 columns on a tie (measured the faster), among those whose two boxes fit beside a ring of 3 slots; as many ring
     slots as fit, up to 12 (where 7 to 11 fit, 1-4 % faster than 6 on 8 of 10 layers; the kernel counts a ring that
-    does not divide a chunk's 12 steps at run time: experiments/results/2026-11-29-h200-rows-groups/anyslots)."""
+    does not divide a chunk's 12 steps at run time: experiments/results/2026-11-29-h200-rows-groups/anyslots). Where
+    items are fewer than the SMs, a cluster of blocks may share each item's input channels (`CLUSTER_MOST`), where its
+    partial sums fit over the boxes and ring and it saves time by the same rounds."""
     options = {}
     for form in forms(problem):
         for sw, across in layouts(problem):
             if ring_slots(form, sw) < 3:
                 continue
-            chunks = ceil_div(problem.k, form.width)
-            items = chunks * boxes(problem, sw, across, form.pairs)
-            rounds = ceil_div(items, blocks_for(chunks, items, H100_SMS))
-            first, fixed, per_step = round_cost(form, across)
-            # on a tie, in each image before across images before across strips (ACROSS_ORDER), then the fewest items
-            options[form, sw, across] = (round(first + rounds * (fixed + per_step * problem.c / 16), 3),
-                                         ACROSS_ORDER.index(across), items)
+            items = ceil_div(problem.k, form.width) * boxes(problem, sw, across, form.pairs)
+            room = 2 * box_stride(sw, form.pairs) + min(12, ring_slots(form, sw)) * 4 * form.width * 32
+            clusters = [s for s in range(2, min(CLUSTER_MOST, ceil_div(problem.c, CHUNK)) + 1)
+                        if items <= max_clusters(s, H100_SMS) and cluster_bytes(form) <= room]
+            for cluster in [1] + clusters:
+                # on a tie, in each image before across images before across strips (ACROSS_ORDER), then the fewest
+                # items, then the smallest cluster
+                options[form, sw, across, cluster] = (round(plan_us(problem, form, across, items, cluster, H100_SMS), 3),
+                                                      ACROSS_ORDER.index(across), items, cluster)
     if not options:  # every FORMS of the sums is wider than K padded to 64 (only where FORMS is narrowed by hand)
         widths = sorted({form.width for form in FORMS if form.accum == problem.accum})
         raise PkfError(f"--k {problem.k}: the rows schedule's output widths with {problem.accum} sums ({', '.join(map(str, widths))}) "
                        f"are more than K padded to {CHUNK}")
-    form, sw, across = min(options, key=options.get)
+    form, sw, across, cluster = min(options, key=options.get)
     slots = min(12, ring_slots(form, sw))
-    return RowsPlan(form.accum == "fp32", form.width, form.split, form.groups, sw, across, slots, options[form, sw, across][2])
+    return RowsPlan(form.accum == "fp32", form.width, form.split, form.groups, sw, across, slots,
+                    options[form, sw, across, cluster][2], cluster)
 
 
 def blocks_for(chunks: int, items: int, sms: int) -> int:
@@ -221,8 +264,23 @@ def blocks_for(chunks: int, items: int, sms: int) -> int:
 
 
 def blocks(plan: RowsPlan, problem: Problem, sms: int) -> int:
-    """The persistent grid the launcher makes on a device of `sms` SMs (`blocks_for`)."""
+    """The grid the launcher makes on a device of `sms` SMs: persistent (`blocks_for`), or a cluster's blocks for each
+    item."""
+    if plan.cluster > 1:
+        return plan.items * plan.cluster
     return blocks_for(ceil_div(problem.k, plan.width), plan.items, sms)
+
+
+def max_clusters(cluster: int, sms: int) -> int:
+    """The clusters of `cluster` blocks that run at once on a device of `sms` SMs (MAX_CLUSTERS, measured on 132)."""
+    return max(1, MAX_CLUSTERS[cluster] * sms // H100_SMS)
+
+
+def rounds(plan: RowsPlan, problem: Problem, sms: int) -> int:
+    """The items the busiest SM takes: a persistent block's, or the waves of a cluster's blocks, one item each."""
+    if plan.cluster > 1:
+        return ceil_div(plan.items, max_clusters(plan.cluster, sms))
+    return ceil_div(plan.items, blocks(plan, problem, sms))
 
 
 def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:

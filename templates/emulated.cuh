@@ -11,6 +11,9 @@
 // Shared memory starts NaN-filled at every block, and a read outside the launch's dynamic shared bytes is an error.
 // The order fibers run in each round is drawn from a seed, so that different interleavings can be tried. A block
 // whose fibers all wait with nothing in flight is a deadlock: reported with where each fiber waits, exit 6.
+// A launch of clusters (pkf_emu::cluster_size, set by the launching code) runs each cluster's blocks together, each
+// with its own shared memory, barriers and warpgroups: a cluster barrier among all their threads, and reads of
+// another block's shared memory (distributed shared memory).
 #include <ucontext.h>
 #include <algorithm>
 #include <cmath>
@@ -20,6 +23,7 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <memory>
 #include <random>
 #include <tuple>
 #include <vector>
@@ -30,11 +34,14 @@
 // The device-side spellings the kernels use, for the host compiler.
 #undef __launch_bounds__
 #define __launch_bounds__(...)
+#undef __cluster_dims__
+#define __cluster_dims__(...)
 #undef __grid_constant__
 #define __grid_constant__
 #undef __forceinline__
 #define __forceinline__ inline
 inline float __uint_as_float(unsigned u) { float f; std::memcpy(&f, &u, 4); return f; }
+inline unsigned __float_as_uint(float f) { unsigned u; std::memcpy(&u, &f, 4); return u; }
 inline float __expf(float x) { return std::exp(x); }
 template <class T>
 inline T __ldg(const T* p) { return *p; }
@@ -64,8 +71,9 @@ inline unsigned long long progress = 0;  // counts every step a fiber takes past
 // Shared memory: offsets in a window whose offset 0 is 1024-byte aligned, as the swizzles assume; the kernel's
 // dynamic shared memory starts 16 bytes in, so that its own alignment code is exercised.
 constexpr unsigned kWindowBytes = 256 * 1024, kDynamicStart = 16;
-alignas(1024) inline unsigned char window[kWindowBytes];
-inline unsigned char* const shared_arena = window + kDynamicStart;
+alignas(1024) inline unsigned char first_window[kWindowBytes];
+inline unsigned char* window = first_window;  // the running block's (a cluster's blocks each have one)
+inline unsigned char* shared_arena = window + kDynamicStart;
 inline unsigned shared_end = kDynamicStart;  // the launch's dynamic shared bytes end here
 
 inline unsigned offset_of(const void* p) {
@@ -129,14 +137,17 @@ struct Copy {
   unsigned bar;
   long long bytes;
   long long switches_left;
+  int block;  // of the cluster's blocks, the one that issued it: it lands in that block's shared memory
 };
+inline int active_block = 0;
+inline void activate(int block);
 inline std::vector<Copy> in_flight;
 inline std::mt19937 copy_random;
 inline unsigned copy_window = 256;  // fiber switches: three rounds of the block's threads, set per block
 inline void start_copy(std::function<void()> land, unsigned bar, long long bytes) {
   // mostly within three rounds, one copy in four up to sixty: a copy from a busy L2 may take that long
   const unsigned window = copy_random() % 4 ? copy_window : 20 * copy_window;
-  in_flight.push_back({std::move(land), bar, bytes, 1 + (long long)(copy_random() % window)});
+  in_flight.push_back({std::move(land), bar, bytes, 1 + (long long)(copy_random() % window), active_block});
 }
 // After a fiber switch (or, `all`, when every fiber waits): the copies whose time has come land.
 inline bool land_copies(bool all) {
@@ -148,6 +159,7 @@ inline bool land_copies(bool all) {
     }
     Copy copy = std::move(in_flight[i]);
     in_flight.erase(in_flight.begin() + i);
+    activate(copy.block);
     copy.land();
     Mbarrier& bar = mbarrier(copy.bar);
     bar.bytes -= copy.bytes;
@@ -192,6 +204,46 @@ struct Warpgroup {
   Barrier wait;
 };
 inline Warpgroup warpgroups[8];
+
+// A cluster's blocks: the running block's state is in the variables above, each other's in its slot here (swapped in
+// when one of its fibers runs or one of its copies lands); each block's shared memory stays in its own window.
+struct BlockState {
+  unsigned char* window;
+  uint3 index;
+  std::map<unsigned, Mbarrier> mbarriers;
+  std::map<int, Barrier> named_barriers;
+  std::map<unsigned, Barrier> warp_barriers;
+  Warpgroup warpgroups[8];
+  Barrier block_barrier;
+};
+inline std::vector<BlockState> cluster_blocks(1);
+inline unsigned cluster_size = 1;  // the next launch's cluster (the launching code sets it; the launch resets it)
+inline Barrier cluster_barrier;
+inline unsigned cluster_threads = 0;
+inline void swap_state(BlockState& state) {
+  std::swap(mbarriers, state.mbarriers);
+  std::swap(named_barriers, state.named_barriers);
+  std::swap(warp_barriers, state.warp_barriers);
+  for (int i = 0; i < 8; ++i) std::swap(warpgroups[i], state.warpgroups[i]);
+  std::swap(block_barrier, state.block_barrier);
+}
+inline void activate(int block) {
+  if (block == active_block) return;
+  swap_state(cluster_blocks[active_block]);  // the running block's state back into its slot
+  swap_state(cluster_blocks[block]);
+  active_block = block;
+  window = cluster_blocks[block].window;
+  shared_arena = window + kDynamicStart;
+  block_index = cluster_blocks[block].index;
+}
+// barrier.cluster.arrive and wait, by every thread of the cluster's blocks
+inline void cluster_sync() { cluster_barrier.sync(cluster_threads, "barrier.cluster"); }
+// ld.shared::cluster of the 16 bytes at `offset` of block `rank`'s shared memory
+inline void cluster_read(unsigned offset, int rank, void* to) {
+  if (rank < 0 || rank >= int(cluster_blocks.size())) fail("distributed shared memory: a block outside the cluster");
+  at(offset, 16);  // inside the launch's dynamic shared memory
+  std::memcpy(to, cluster_blocks[rank].window + offset, 16);
+}
 
 }  // namespace pkf_emu
 
@@ -447,22 +499,26 @@ inline void enter_fiber() {
   ++progress;
 }
 
-// Every thread of one block as a fiber, run round by round (each round in an order drawn from `seed`) until all have
-// finished; the copies in flight land between switches, and all at once where every fiber waits for them.
-inline void run_block(const std::function<void()>& body, unsigned seed) {
-  const unsigned threads = block_dim.x * block_dim.y * block_dim.z;
-  static std::vector<std::vector<char>> stacks;
+// Every thread of one block (or of a cluster's `blocks`) as a fiber, run round by round (each round in an order drawn
+// from `seed`) until all have finished; the copies in flight land between switches, and all at once where every fiber
+// waits for them.
+inline void run_block(const std::function<void()>& body, unsigned seed, unsigned blocks = 1) {
+  const unsigned block_threads = block_dim.x * block_dim.y * block_dim.z, threads = blocks * block_threads;
+  static std::vector<std::unique_ptr<char[]>> stacks;  // untouched until a fiber uses them
   constexpr size_t kStack = 256 * 1024;
-  while (stacks.size() < threads) stacks.emplace_back(kStack);
+  while (stacks.size() < threads) stacks.emplace_back(new char[kStack]);
   std::vector<Fiber> fibers(threads);
+  std::vector<int> block_of(threads);
   fiber_body = &body;
-  for (unsigned i = 0; i < threads; ++i) {
-    fibers[i].thread = {i % block_dim.x, i / block_dim.x % block_dim.y, i / (block_dim.x * block_dim.y)};
-    getcontext(&fibers[i].context);
-    fibers[i].context.uc_stack.ss_sp = stacks[i].data();
-    fibers[i].context.uc_stack.ss_size = kStack;
-    fibers[i].context.uc_link = &scheduler;
-    makecontext(&fibers[i].context, enter_fiber, 0);
+  for (unsigned f = 0; f < threads; ++f) {
+    const unsigned i = f % block_threads;
+    block_of[f] = int(f / block_threads);
+    fibers[f].thread = {i % block_dim.x, i / block_dim.x % block_dim.y, i / (block_dim.x * block_dim.y)};
+    getcontext(&fibers[f].context);
+    fibers[f].context.uc_stack.ss_sp = stacks[f].get();
+    fibers[f].context.uc_stack.ss_size = kStack;
+    fibers[f].context.uc_link = &scheduler;
+    makecontext(&fibers[f].context, enter_fiber, 0);
   }
   std::mt19937 order_random(seed * 2654435761u + block_index.x);
   copy_random.seed(seed * 40503u + block_index.x);
@@ -475,6 +531,7 @@ inline void run_block(const std::function<void()>& body, unsigned seed) {
     std::shuffle(order.begin(), order.end(), order_random);
     for (unsigned i : order) {
       if (fibers[i].done) continue;
+      activate(block_of[i]);
       current = &fibers[i];
       swapcontext(&scheduler, &fibers[i].context);
       if (fibers[i].done) ++finished;
@@ -482,17 +539,18 @@ inline void run_block(const std::function<void()>& body, unsigned seed) {
     }
     if (progress == before && !landed && finished < threads) {
       if (land_copies(true)) continue;
-      fprintf(stderr, "pkf-emulate: deadlock in block %u: every unfinished thread waits\n", block_index.x);
+      fprintf(stderr, "pkf-emulate: deadlock in block %u: every unfinished thread waits\n", cluster_blocks[0].index.x);
       for (unsigned i = 0; i < threads; i += 32)
-        if (!fibers[i].done) fprintf(stderr, "  thread %u: %s\n", i, fibers[i].waits);
+        if (!fibers[i].done) fprintf(stderr, "  block %d thread %u: %s\n", block_of[i], i % block_threads, fibers[i].waits);
       exit(6);
     }
   }
   land_copies(true);  // a copy nobody waited for still lands
+  activate(0);
 }
 
 // kernel<<<grid, block, shared>>>(args...) as pkf_emu::launcher(kernel, grid, block, shared)(args...): the blocks
-// one after another, each on fresh (NaN-filled) shared memory.
+// (or clusters of cluster_size blocks along x) one after another, each on fresh (NaN-filled) shared memory.
 inline unsigned seed = 1;
 template <class Kernel>
 struct Launcher {
@@ -506,21 +564,38 @@ struct Launcher {
     block_dim = block;
     shared_end = unsigned(kDynamicStart + shared);
     const std::function<void()> body = [&] { kernel(args...); };
+    const unsigned cluster = cluster_size;
+    cluster_size = 1;
+    if (grid.x % cluster) fail("a grid that is not a whole number of clusters");
+    static std::vector<std::unique_ptr<unsigned char[]>> windows;  // the cluster's other blocks' shared memory
+    while (windows.size() + 1 < cluster) windows.emplace_back(new unsigned char[kWindowBytes + 1024]);
     for (unsigned z = 0; z < grid.z; ++z)
       for (unsigned y = 0; y < grid.y; ++y)
-        for (unsigned x = 0; x < grid.x; ++x) {
-          block_index = {x, y, z};
-          std::memset(window, 0xFF, kWindowBytes);  // 0xFFFF: an fp16 NaN
+        for (unsigned x = 0; x < grid.x; x += cluster) {
+          cluster_blocks.clear();
+          cluster_blocks.resize(cluster);
+          for (unsigned b = 0; b < cluster; ++b) {
+            unsigned char* own = b == 0 ? first_window : windows[b - 1].get();
+            own += (1024 - reinterpret_cast<uintptr_t>(own) % 1024) % 1024;  // the swizzles' alignment
+            std::memset(own, 0xFF, kWindowBytes);  // 0xFFFF: an fp16 NaN
+            cluster_blocks[b].window = own;
+            cluster_blocks[b].index = {x + b, y, z};
+          }
+          active_block = 0;
+          window = first_window, shared_arena = window + kDynamicStart, block_index = {x, y, z};
           mbarriers.clear();
           named_barriers.clear();
           warp_barriers.clear();
           for (auto& group : warpgroups) {
             for (auto& issued : group.issued) issued.clear();
+            for (auto& committed : group.committed) committed.clear();
             group.b_at_issue.clear();
             group.wait = Barrier{};
           }
           block_barrier = Barrier{};
-          run_block(body, seed);
+          cluster_barrier = Barrier{};
+          cluster_threads = cluster * block_dim.x * block_dim.y * block_dim.z;
+          run_block(body, seed, cluster);
         }
   }
 };

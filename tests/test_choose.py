@@ -157,7 +157,7 @@ def test_build_with_only_output_options_still_chooses_by_itself(tmp_path, monkey
     assert done.returncode == 0, done.stderr
     assert "estimated: rows" in done.stdout and "pkf-full-16-rows-bias-silu" in done.stdout
     source = (tmp_path / "b" / "main.cu").read_text()
-    assert "v += epilogue[k];" in source and "v / (1.f + __expf(-v))" in source and "finish(o.x, epilogue, k, K)" in source
+    assert "v += epilogue[k];" in source and "v / (1.f + __expf(-v))" in source and "finish(o[g4].x, epilogue, k, K)" in source
 
 
 def test_the_streamed_wgmma_estimate_follows_the_h100s_measurements():

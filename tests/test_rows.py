@@ -53,16 +53,48 @@ def test_asked_for_it_resolves_and_refuses_what_it_does_not_take_in_one_line():
                                                     (1, 28, 512, 512, "fp16", (64, True, 2)), (8, 28, 512, 512, "fp16", (128, False, 2)),
                                                     (8, 56, 256, 256, "fp16", (64, False, 3)), (8, 112, 128, 128, "fp16", (128, False, 2)),
                                                     (32, 56, 256, 256, "fp32", (64, False, 2)), (32, 28, 512, 512, "fp32", (128, True, 2))])
-def test_the_form_is_the_one_the_h200_measured_fastest(n, h, c, k, accum, form):
-    """Each form alone on the H200 (experiments/results/2026-11-29-h200-rows-refit; vgg-512@28 N=1 2026-11-28-h200-
+def test_the_form_is_the_one_the_h200_measured_fastest(monkeypatch, n, h, c, k, accum, form):
+    """Among persistent blocks (no clusters), each form alone on the H200 (experiments/results/2026-11-29-h200-rows-refit; vgg-512@28 N=1 2026-11-28-h200-
     rows-split): n128 full where its items fill the SMs (vgg-256@56 N=32 113.9 us; n64 131.0), n64 split where even
     n64's items leave SMs idle (resnet-128@28 N=8 9.4 us; n64 11.2, n128 15.0; vgg-512@28 N=1 23.3, n64 26.0), n64
     with three warpgroups where its items of 96 tile pairs fill whole rounds (resnet-128@28 N=32 15.1 us in one round
     of 132 items, n128 16.7, n64 17.1; vgg-256@56 N=8 34.3 in two, n64 35.7, n128 38.6) but not where n128's fill more
     of a round (vgg-512@28 N=8 56.9 in two, n128 37.6 in one), fp32 sums at n64 full (vgg-256@56 N=32 142.0; n128 split
     159.4) but n128 split where it saves a round (vgg-512@28 N=32 152.0; n64 154.0)."""
+    import pkf.reconstructor.rows as rows
+
+    monkeypatch.setattr(rows, "CLUSTER_MOST", 1)
     plan = rows_plan(Problem(n=n, h=h, w=h, c=c, k=k, m=2, accum=accum))
     assert (plan.width, plan.split, plan.groups) == form
+
+
+@pytest.mark.parametrize("n, h, w, c, k, accum, cluster", [(1, 7, 7, 512, 512, "fp16", 8), (1, 14, 14, 256, 256, "fp16", 4),
+                                                           (1, 35, 48, 496, 64, "fp32", 8), (2, 7, 7, 512, 512, "fp16", 8),
+                                                           (1, 56, 56, 256, 256, "fp16", 1), (8, 28, 28, 512, 512, "fp16", 1),
+                                                           (1, 28, 28, 128, 128, "fp16", 1), (8, 20, 30, 320, 448, "fp16", 1)])
+def test_clusters_share_c_where_items_are_few_and_run_in_one_wave(n, h, w, c, k, accum, cluster):
+    """A cluster of blocks shares each item's input channels where the H200 measured it faster than persistent blocks
+    (experiments/results/2026-12-01-h200-rows-cluster/refit: resnet-512@7 N=1 8.9 against 15.8 us, resnet-256@14 N=1
+    8.7 against 10.6, 496-64@35x48 N=1 fp32 11.4 against 19.4, resnet-512@7 N=2 9.9 against 15.8), not where items fill
+    the SMs (vgg-256@56 N=1, vgg-512@28 N=8) or where it saves less than the exchange costs (resnet-128@28 N=1 8.2
+    against 8.1); and never more clusters than run at once, since a second wave of them measured 0.62-0.95x the
+    persistent blocks' speed (the first refit's 9 layers); its partial sums fit over the boxes and ring."""
+    from pkf.reconstructor.rows import MAX_CLUSTERS, cluster_bytes
+
+    plan = rows_plan(Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=accum))
+    assert plan.cluster == cluster
+    if cluster > 1:
+        assert plan.items <= MAX_CLUSTERS[cluster] and blocks(plan, Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=accum), 132) == plan.items * cluster
+        assert cluster_bytes(plan.form) <= 2 * plan.box_stride + plan.slots * plan.slot_bytes
+        assert -(-c // 64) >= cluster
+
+
+def test_a_clusters_blocks_share_the_chunks_and_the_last_part_full_one():
+    from pkf.reconstructor.rows import cluster_share
+
+    assert cluster_share(512, 8) == 64 and cluster_share(496, 8) == 64 and cluster_share(384, 6) == 64
+    assert cluster_share(448, 3) == 192 and cluster_share(208, 4) == 64 and cluster_share(160, 3) == 64
+    assert cluster_share(448, 4) == 128 and cluster_share(80, 2) == 64  # 80: chunks of 64 and 16
 
 
 def test_the_automatic_choice_says_the_rounds_it_counted():
@@ -423,9 +455,10 @@ EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", "image
                   (("fp16", 64, True), (3, 5, 40, 96, 80), True, "", "strips")]
 
 
-def emulated_form(monkeypatch, form, shape, bias, activation, across):
-    """The rows kernel of `shape` in one form (and, where `across` names one, items across images or strips only), as
-    a problem, its variant and its program, for the emulator."""
+def emulated_form(monkeypatch, form, shape, bias, activation, across, cluster=1):
+    """The rows kernel of `shape` in one form (and, where `across` names one, items across images or strips only; in
+    clusters of at most `cluster` blocks sharing C, which the plan must take), as a problem, its variant and its
+    program, for the emulator."""
     import pkf.reconstructor.rows as rows
     from pkf.build import obtain_prototype
     from pkf.reconstructor import reconstruct
@@ -433,9 +466,10 @@ def emulated_form(monkeypatch, form, shape, bias, activation, across):
     if across:
         everywhere = rows.layouts
         monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1] == across])
+    monkeypatch.setattr(rows, "CLUSTER_MOST", cluster)
     problem, variant = one_form(monkeypatch, form, shape, bias, activation)
     plan = rows_plan(problem)
-    assert (plan.form, plan.across) == (Form(*form), across)
+    assert (plan.form, plan.across, plan.cluster) == (Form(*form), across, cluster)
     return problem, variant, reconstruct(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, 132)
 
 
@@ -450,6 +484,51 @@ def test_every_form_runs_whole_on_the_emulator(tmp_path, monkeypatch, form, shap
     result = emulate(problem, variant, made, tmp_path, seeds=(1, 2))
     assert result.not_finite == 0
     assert result.rel_l2 < (1e-3 if form[0] == "fp32" else 2e-3), result
+
+
+# Clusters of blocks sharing each item's input channels: (form, N H W C K, bias, activation, across, cluster): split
+# with bias, two items; a part-full last chunk (C = 208) and K padded (80) at n64 full; three warpgroups; n128 split
+# with fp32 sums across strips
+EMULATED_CLUSTERS = [(("fp32", 64, True), (1, 19, 7, 256, 64), True, "", "", 2),
+                     (("fp16", 64, False), (1, 9, 13, 208, 80), False, "relu", "", 4),
+                     (("fp16", 64, False, 3), (1, 8, 12, 192, 64), True, "silu", "", 3),
+                     (("fp32", 128, True), (2, 7, 9, 256, 128), False, "", "strips", 2)]
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("form, shape, bias, activation, across, cluster", EMULATED_CLUSTERS)
+def test_clusters_run_whole_on_the_emulator(tmp_path, monkeypatch, form, shape, bias, activation, across, cluster):
+    """On the CPU, a cluster's blocks run together: each its share of the chunks, their partial sums left in their own
+    shared memory, read by the others after the cluster barrier, each block's share of the outputs stored once."""
+    from pkf.harness.emulate import emulate
+
+    problem, variant, made = emulated_form(monkeypatch, form, shape, bias, activation, across, cluster)
+    result = emulate(problem, variant, made, tmp_path, seeds=(1, 2))
+    assert result.not_finite == 0
+    assert result.rel_l2 < (1e-3 if form[0] == "fp32" else 2e-3), result
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("form, shape, bias, activation, across, cluster", EMULATED_CLUSTERS)
+def test_cluster_kernels_compile_as_clusters_without_spills(tmp_path, monkeypatch, form, shape, bias, activation, across, cluster):
+    """The cluster forms above as nvcc builds them: launched as clusters of the plan's blocks (grid items x cluster),
+    no wgmma serialised, no more spills than their persistent forms (none at two warpgroups)."""
+    import pkf.reconstructor.rows as rows
+
+    if across:
+        everywhere = rows.layouts
+        monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1] == across])
+    monkeypatch.setattr(rows, "CLUSTER_MOST", cluster)
+    plan = build_form(tmp_path, monkeypatch, form, shape, bias, activation, compile=False)
+    source = (tmp_path / "b" / "main.cu").read_text()
+    assert plan.cluster == cluster and f"constexpr int kCluster = {cluster};" in source
+    assert "__cluster_dims__(kCluster, 1, 1)" in source and "if (kCluster > 1) return kItems * kCluster;" in source
+    assert ptxas_spills(tmp_path) <= (0 if plan.groups == 2 else 160)
+
+
+def test_persistent_kernels_are_not_clusters():
+    source = rows_source(Problem(n=8, h=56, w=56, c=256, k=256, m=2, accum="fp32"))
+    assert "constexpr int kCluster = 1;" in source and "__cluster_dims__" not in source
 
 
 # Each breaks the rows kernel's synchronisation: (what, pattern, replacement, form)
@@ -467,13 +546,16 @@ ROWS_MUTATIONS = [
     ("the masked rows' zeros never written (across images)", r"if \(kMasked && tid < 8\) st_shared4[^;]*;", "", "across"),
     ("a box row loaded from the strip before (across strips)", r"2 \* at\.strip \* SW - 1", "2 * at.strip * SW - 3", "strips"),
     ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
+    ("a cluster's partial sums read before the other blocks wrote them", r"cluster_sync\(\);\n(\s*each_output\()", r"\1",
+     "cluster"),
 ]
 MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", ""),
                 "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", ""),
                 "three": (("fp16", 64, False, 3), (1, 12, 16, 256, 128), False, "", ""),
                 "fp32": (("fp32", 64, False), (1, 12, 16, 256, 64), False, "", ""),
                 "across": (("fp32", 64, False), (3, 6, 14, 64, 64), False, "", "images"),
-                "strips": (("fp32", 64, False), (2, 7, 19, 128, 64), False, "", "strips")}
+                "strips": (("fp32", 64, False), (2, 7, 19, 128, 64), False, "", "strips"),
+                "cluster": (("fp16", 64, False), (1, 9, 13, 208, 80), False, "", "", 4)}
 
 
 @pytest.mark.nvcc

@@ -26,6 +26,8 @@
 #   nou            a diagnostic: the same for U's ring, each slot loaded once (its first step's U)
 #   twice          a diagnostic: each product group's wgmma issued twice on the same operands (results wrong): what
 #                  two products a position (an operand split in two fp16 halves) would cost at the least
+#   nocluster      no clusters of blocks sharing an item's input channels (reconstructor/rows.py's CLUSTER_MOST 1): each
+#                  block sums all of C, persistent
 #   stagger=T      product warpgroup w starts w T clock cycles late (spinning on clock64), so the warpgroups' transforms
 #                  fall at different moments (the ring and boxes let them drift apart by up to a chunk)
 # Logs are named by the form with = and + spelt - and _. ROUNDS=R (default 2) rounds; FLAGS: more flags of pkf sweep
@@ -68,11 +70,13 @@ for form in "$@"; do
         grep -q "if (g < 2) pkf_tma::load_tile_4d" $copy/templates/rows.cu.j2 && grep -q "g < 2 ? kBoxBytes : 0u" $copy/templates/rows.cu.j2 || { echo "$form: no box load in the copy"; exit 1; } ;;
       nou) sed -i -E "s/(expect_load\(pkf_wg::smem_u32\(bars \+ 2 \+ s % Slots\)), kSlotBytes\);/\1, s < Slots ? kSlotBytes : 0u);/; s/^( *)(pkf_wg::bulk_copy\(pkf_wg::smem_u32\(slots \+ s % Slots)/\1if (s < Slots) \2/" $copy/templates/rows.cu.j2
         grep -q "if (s < Slots) pkf_wg::bulk_copy" $copy/templates/rows.cu.j2 && grep -q "s < Slots ? kSlotBytes : 0u" $copy/templates/rows.cu.j2 || { echo "$form: no ring load in the copy"; exit 1; } ;;
+      nocluster) sed -i -E "s/^CLUSTER_MOST = [0-9]+$/CLUSTER_MOST = 1/" $copy/reconstructor/rows.py
+        grep -q "^CLUSTER_MOST = 1$" $copy/reconstructor/rows.py || { echo "$form: no CLUSTER_MOST in the copy"; exit 1; } ;;
       stagger=*) sed -i -E "s/^  more_registers<kProductRegisters>\(\);$/  more_registers<kProductRegisters>();\n  { const long long t0 = clock64(); while (clock64() - t0 < ${edit#*=}ll * wg) {} }/" $copy/templates/rows.cu.j2
         grep -q "while (clock64() - t0 < ${edit#*=}ll \* wg)" $copy/templates/rows.cu.j2 || { echo "$form: no products' start in the copy"; exit 1; } ;;
       twice) sed -i -E "s/^( *)desc \+ \(\(\(first_of \+ step \* p\) \* kN \* 32\) >> 4\)\);$/\1desc + (((first_of + step * p) * kN * 32) >> 4)), pkf_wg::mma<1, F32>(acc[p], vb[ky][p][0], vb[ky + 1][p][0], vb[ky][p][1], vb[ky + 1][p][1], desc + (((first_of + step * p) * kN * 32) >> 4));/" $copy/templates/rows.cu.j2
         grep -q "4)), pkf_wg::mma<1, F32>(acc\[p\]" $copy/templates/rows.cu.j2 || { echo "$form: no products in the copy"; exit 1; } ;;
-      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, ring=R, wide, square, nostrips, forms=LIST, nostores, noboxes, nou, twice, stagger=T)"; exit 2 ;;
+      *) echo "unknown edit $edit (tree, depth=D, template=FILE, slots=S, ring=R, wide, square, nostrips, forms=LIST, nostores, noboxes, nou, twice, nocluster, stagger=T)"; exit 2 ;;
     esac
   done
   if [ "${TESTS:-1}" != 0 ] && [ "$form" != tree ] && [ ! -e "$OUT/tests-$log.log" ]; then

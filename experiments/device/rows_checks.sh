@@ -9,7 +9,7 @@ for shape in "$@"; do
   read n h w c k sums <<< "$shape"
   sums=${sums:-fp16} dir=/tmp/sanitize-$n-$h-$w-$c-$k-${sums:-fp16}
   python3 -m pkf build --schedule rows --accum $sums --bias --activation relu --n $n --h $h --w $w --c $c --k $k --out $dir > /dev/null 2>&1
-  grep -o "kWidth = [0-9]*\|kSlots = [0-9]*\|kGroups = [0-9]*" $dir/main.cu | tr '\n' ' ' | tee -a "$OUT/sanitizer.log"; echo | tee -a "$OUT/sanitizer.log"
+  grep -o "kWidth = [0-9]*\|kSlots = [0-9]*\|kGroups = [0-9]*\|kCluster = [0-9]*" $dir/main.cu | tr '\n' ' ' | tee -a "$OUT/sanitizer.log"; echo | tee -a "$OUT/sanitizer.log"
   for tool in racecheck synccheck; do
     echo "$tool N=$n ${h}x$w C=$c K=$k $sums: $(timeout 120 compute-sanitizer --tool $tool $dir/pkf_main --reps 1 --warmup 0 2>&1 | grep -E "ERROR SUMMARY|RACECHECK SUMMARY" | tr '\n' ' ')" \
       | tee -a "$OUT/sanitizer.log"

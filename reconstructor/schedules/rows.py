@@ -8,7 +8,9 @@ from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.passes import H100_SMS
-from pkf.reconstructor.rows import CHUNK, GROUP_TILES, ROWS_PASSES, blocks, padded, round_cost, rows_plan
+from pkf.reconstructor.rows import CHUNK, GROUP_TILES, ROWS_PASSES, blocks, cluster_share, padded, plan_us, round_cost, rows_plan
+from pkf.reconstructor.rows import CLUSTER_US
+from pkf.reconstructor.rows import rounds as plan_rounds
 from pkf.reconstructor.schedules.base import Cost, Option, Schedule, TileCheck, flags_besides
 from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
@@ -24,9 +26,8 @@ C64_MEASURED_FROM = 56 * 56
 
 
 def rounds(problem: Problem, limits: Limits) -> int:
-    """The items the busiest of the persistent blocks takes."""
-    plan = rows_plan(problem)
-    return -(-plan.items // blocks(plan, problem, limits.sms))
+    """The items the busiest SM takes."""
+    return plan_rounds(rows_plan(problem), problem, limits.sms)
 
 
 def round_us(problem: Problem) -> tuple[float, float, float]:
@@ -36,8 +37,8 @@ def round_us(problem: Problem) -> tuple[float, float, float]:
 
 
 def work_us(problem: Problem, variant: Variant, limits: Limits) -> float:
-    first, fixed, per_step = round_us(problem)
-    return first + rounds(problem, limits) * (fixed + per_step * problem.c / 16)
+    plan = rows_plan(problem)
+    return plan_us(problem, plan.form, plan.across, plan.items, plan.cluster, limits.sms)
 
 
 def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
@@ -45,8 +46,10 @@ def work_line(problem: Problem, variant: Variant, limits: Limits) -> str:
     first, fixed, per_step = round_us(problem)
     return (f"{first:g} us + {rounds(problem, limits)} rounds of {plan.items} items on {blocks(plan, problem, limits.sms)} "
             f"blocks{f' across {plan.across}' if plan.across else ''} (n{plan.width}{', split' if plan.split else ''}"
-            f"{f', {plan.groups} warpgroups' if plan.groups != 2 else ''}), each "
-            f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels{padding(problem.k, plan.width)}")
+            f"{f', {plan.groups} warpgroups' if plan.groups != 2 else ''}"
+            f"{f', clusters of {plan.cluster} sharing C, {cluster_share(problem.c, plan.cluster)} channels the busiest' if plan.cluster > 1 else ''}), each "
+            f"{fixed:.3g} us + {per_step:.3g} us per 16 input channels{padding(problem.k, plan.width)}"
+            f"{f' + {CLUSTER_US:g} us exchange' if plan.cluster > 1 else ''}")
 
 
 def padding(k: int, width: int) -> str:
@@ -67,12 +70,17 @@ def measured_faster(problem: Problem) -> bool:
     the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths). And fp32 sums at C = K = 64
     from 56² up, which pkf.torch's default sums ask for first there: 1.08-1.48x on 10 layers (56² to 1080p, N = 1
     and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64), and fp16 sums there: 1.14-1.62x on 21 layers (56²
-    to 1080p, N = 1, 8 and 32, experiments/results/2026-11-29-h200-rows-64)."""
+    to 1080p, N = 1, 8 and 32, experiments/results/2026-11-29-h200-rows-64). And where a cluster of blocks shares each
+    item's input channels (items fewer than the SMs), either sums: 1.00-1.58x on 12 layers at N = 1 and 1.09-1.45x on
+    8 at N = 2 and 8 with fp16 sums, 1.03-1.57x on 12 with fp32 sums (widths 64-512, maps 7² to 157 x 15,
+    experiments/results/2026-12-01-h200-rows-cluster/refit)."""
     if problem.c == problem.k == CHUNK:
         return problem.h * problem.w >= C64_MEASURED_FROM
+    plan = rows_plan(problem)
+    if plan.cluster > 1:
+        return True
     if problem.accum == "fp32":
         return False
-    plan = rows_plan(problem)
     filled = plan.items >= 0.9 * H100_SMS if plan.groups == 3 else plan.items * plan.width >= 0.9 * H100_SMS * 128
     return not plan.split and filled
 
