@@ -74,11 +74,11 @@ ACROSS_ORDER = ("", IMAGES, STRIPS)
 # meet in distributed shared memory after the output transform. A cluster's blocks run on one GPC, so fewer of them
 # run at once than the SMs allow: MAX_CLUSTERS, by cudaOccupancyMaxActiveClusters at one block a SM on the H200
 # (experiments/rows/cluster_occupancy.cu; the GPCs' SMs differ between chips of one model, so another 132-SM chip may
-# fit one cluster fewer). The plan takes a cluster only where its items run in one wave of them: the H200 measured
-# every cluster of a second wave slower than the persistent blocks (0.62-0.95x the speed on 9 layers) and one wave
-# faster (1.19-1.94x on 7), experiments/results/2026-12-01-h200-rows-cluster. CLUSTER_US is what a round of a cluster
-# costs beyond its busiest block's share of the rounds above (the exchange, two cluster barriers, the cluster's launch),
-# fitted there to the difference between the cluster and the persistent blocks on those 7 layers.
+# fit one cluster fewer). The plan takes a cluster only where its items run in one wave of them: on the H200, of 14
+# clustered layers and sums that needed a second wave, 11 ran 0.62-0.91x the persistent blocks' speed; of 16 in one
+# wave, 12 ran 1.02-1.94x, the other 4 (clusters of 2) 0.94-0.98x (experiments/results/2026-12-01-h200-rows-cluster).
+# CLUSTER_US is what a round of a cluster costs beyond its busiest block's share of the rounds above (the exchange, two
+# cluster barriers, the cluster's launch), fitted there to the one-wave runs' difference from the persistent blocks.
 CLUSTER_MOST = 8
 CLUSTER_US = 2.0
 MAX_CLUSTERS = {1: 132, 2: 66, 3: 39, 4: 30, 5: 22, 6: 17, 7: 15, 8: 15}

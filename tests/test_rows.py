@@ -77,8 +77,8 @@ def test_clusters_share_c_where_items_are_few_and_run_in_one_wave(n, h, w, c, k,
     (experiments/results/2026-12-01-h200-rows-cluster/refit: resnet-512@7 N=1 8.9 against 15.8 us, resnet-256@14 N=1
     8.7 against 10.6, 496-64@35x48 N=1 fp32 11.4 against 19.4, resnet-512@7 N=2 9.9 against 15.8), not where items fill
     the SMs (vgg-256@56 N=1, vgg-512@28 N=8) or where it saves less than the exchange costs (resnet-128@28 N=1 8.2
-    against 8.1); and never more clusters than run at once, since a second wave of them measured 0.62-0.95x the
-    persistent blocks' speed (the first refit's 9 layers); its partial sums fit over the boxes and ring."""
+    against 8.1); and never more clusters than run at once, since 11 of 14 runs that needed a second wave measured
+    0.62-0.91x the persistent blocks' speed (the first plan's); its partial sums fit over the boxes and ring."""
     from pkf.reconstructor.rows import MAX_CLUSTERS, cluster_bytes
 
     plan = rows_plan(Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=accum))
