@@ -88,4 +88,4 @@ def _decide(n: int, h: int, w: int, c: int, k: int, device: str | None, limits: 
                                f"{choice.problem.accum} sums) has not been "
                                "measured faster than cuDNN for this kind of problem; `pkf tune` measures both")
     return Decision(PKF, f"not tuned; {choice.schedule.name} ({choice.variant.name}) was measured faster than cuDNN's "
-                         f"fastest on the H100", choice.problem, choice.variant)
+                         f"fastest on an H100 or H200", choice.problem, choice.variant)
