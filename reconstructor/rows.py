@@ -132,7 +132,7 @@ class RowsPlan:
 
     @property
     def slot_bytes(self) -> int:
-        return 4 * self.width * 32
+        return slot_bytes(self.width)
 
     @property
     def exchange_bytes(self) -> int:
@@ -155,6 +155,11 @@ def cluster_share(c: int, cluster: int) -> int:
     out (the kernel's c_lo, c_hi)."""
     chunks = ceil_div(c, CHUNK)
     return max(min(CHUNK * ((r + 1) * chunks // cluster), c) - CHUNK * (r * chunks // cluster) for r in range(cluster))
+
+
+def slot_bytes(width: int) -> int:
+    """A ring slot's bytes: U's k16 step of one filter row, its 4 positions, `width` output channels."""
+    return 4 * width * 32
 
 
 def exchange_bytes(form: Form) -> int:
@@ -202,17 +207,15 @@ def padded(channels: int, step: int) -> int:
 
 def ring_slots(form: Form, sw: int) -> int:
     """Ring slots of U that fit beside two boxes (and the split forms' exchange)."""
-    return (SHARED_LIMIT - 1024 - 2 * box_stride(sw, form.pairs) - exchange_bytes(form) - 512) // (4 * form.width * 32)
+    return (SHARED_LIMIT - 1024 - 2 * box_stride(sw, form.pairs) - exchange_bytes(form) - 512) // slot_bytes(form.width)
 
 
 def plan_us(problem: Problem, form: Form, across: str, items: int, cluster: int, sms: int) -> float:
     """The time a plan takes by its measured rounds: the first item's, then each round's fixed part and its part per
     16 input channels (a cluster's: its busiest block's share, and the exchange)."""
     first, fixed, per_step = round_cost(form, across)
-    if cluster > 1:
-        return first + ceil_div(items, max_clusters(cluster, sms)) * (fixed + per_step * cluster_share(problem.c, cluster) / 16 + CLUSTER_US)
-    chunks = ceil_div(problem.k, form.width)
-    return first + ceil_div(items, blocks_for(chunks, items, sms)) * (fixed + per_step * problem.c / 16)
+    per_round = fixed + per_step * cluster_share(problem.c, cluster) / 16 + (CLUSTER_US if cluster > 1 else 0.0)
+    return first + rounds_of(problem, form.width, items, cluster, sms) * per_round
 
 
 def round_cost(form: Form, across: str) -> tuple[float, float, float]:
@@ -239,7 +242,7 @@ def rows_plan(problem: Problem) -> RowsPlan:
             if ring_slots(form, sw) < 3:
                 continue
             items = ceil_div(problem.k, form.width) * boxes(problem, sw, across, form.pairs)
-            room = 2 * box_stride(sw, form.pairs) + min(12, ring_slots(form, sw)) * 4 * form.width * 32
+            room = 2 * box_stride(sw, form.pairs) + min(12, ring_slots(form, sw)) * slot_bytes(form.width)
             clusters = [s for s in range(2, min(CLUSTER_MOST, ceil_div(problem.c, CHUNK)) + 1)
                         if items <= max_clusters(s, H100_SMS) and cluster_bytes(form) <= room]
             for cluster in [1] + clusters:
@@ -276,11 +279,15 @@ def max_clusters(cluster: int, sms: int) -> int:
     return max(1, MAX_CLUSTERS[cluster] * sms // H100_SMS)
 
 
-def rounds(plan: RowsPlan, problem: Problem, sms: int) -> int:
+def rounds_of(problem: Problem, width: int, items: int, cluster: int, sms: int) -> int:
     """The items the busiest SM takes: a persistent block's, or the waves of a cluster's blocks, one item each."""
-    if plan.cluster > 1:
-        return ceil_div(plan.items, max_clusters(plan.cluster, sms))
-    return ceil_div(plan.items, blocks(plan, problem, sms))
+    if cluster > 1:
+        return ceil_div(items, max_clusters(cluster, sms))
+    return ceil_div(items, blocks_for(ceil_div(problem.k, width), items, sms))
+
+
+def rounds(plan: RowsPlan, problem: Problem, sms: int) -> int:
+    return rounds_of(problem, plan.width, plan.items, plan.cluster, sms)
 
 
 def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:

@@ -455,18 +455,24 @@ EMULATED_CASES = [(("fp16", 128, False), (2, 10, 26, 64, 256), False, "", "image
                   (("fp16", 64, True), (3, 5, 40, 96, 80), True, "", "strips")]
 
 
-def emulated_form(monkeypatch, form, shape, bias, activation, across, cluster=1):
-    """The rows kernel of `shape` in one form (and, where `across` names one, items across images or strips only; in
-    clusters of at most `cluster` blocks sharing C, which the plan must take), as a problem, its variant and its
-    program, for the emulator."""
+def pin_layout(monkeypatch, across, cluster):
+    """The plan's strips only across what `across` names (where it names one), in clusters of at most `cluster`."""
     import pkf.reconstructor.rows as rows
-    from pkf.build import obtain_prototype
-    from pkf.reconstructor import reconstruct
 
     if across:
         everywhere = rows.layouts
         monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1] == across])
     monkeypatch.setattr(rows, "CLUSTER_MOST", cluster)
+
+
+def emulated_form(monkeypatch, form, shape, bias, activation, across, cluster=1):
+    """The rows kernel of `shape` in one form (and, where `across` names one, items across images or strips only; in
+    clusters of at most `cluster` blocks sharing C, which the plan must take), as a problem, its variant and its
+    program, for the emulator."""
+    from pkf.build import obtain_prototype
+    from pkf.reconstructor import reconstruct
+
+    pin_layout(monkeypatch, across, cluster)
     problem, variant = one_form(monkeypatch, form, shape, bias, activation)
     plan = rows_plan(problem)
     assert (plan.form, plan.across, plan.cluster) == (Form(*form), across, cluster)
@@ -513,12 +519,7 @@ def test_clusters_run_whole_on_the_emulator(tmp_path, monkeypatch, form, shape, 
 def test_cluster_kernels_compile_as_clusters_without_spills(tmp_path, monkeypatch, form, shape, bias, activation, across, cluster):
     """The cluster forms above as nvcc builds them: launched as clusters of the plan's blocks (grid items x cluster),
     no wgmma serialised, no more spills than their persistent forms (none at two warpgroups)."""
-    import pkf.reconstructor.rows as rows
-
-    if across:
-        everywhere = rows.layouts
-        monkeypatch.setattr(rows, "layouts", lambda problem: [layout for layout in everywhere(problem) if layout[1] == across])
-    monkeypatch.setattr(rows, "CLUSTER_MOST", cluster)
+    pin_layout(monkeypatch, across, cluster)
     plan = build_form(tmp_path, monkeypatch, form, shape, bias, activation, compile=False)
     source = (tmp_path / "b" / "main.cu").read_text()
     assert plan.cluster == cluster and f"constexpr int kCluster = {cluster};" in source

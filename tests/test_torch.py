@@ -1036,7 +1036,7 @@ def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkey
             torch.cuda.synchronize()
     layers = [m for m in converted.modules() if isinstance(m, PkfConv2d)]
     assert len(layers) == 3 and all(d.path == PKF for layer in layers for d in layer.decisions.values()), pkf_torch.explain(converted)
-    ours = {name for library in ops.LIBRARIES.values() for name in regex.findall(r"__global__\s+void\s+(?:__launch_bounds__\([^)]*\)\s+)?(\w+)", library.source.cuda)}
+    ours = {name for library in ops.LIBRARIES.values() for name in regex.findall(r"__global__\s+void\s+(?:__\w+__\([^)]*\)\s*)*(\w+)", library.source.cuda)}
     kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
                and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
     assert len(kernels) == 3 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
