@@ -9,8 +9,8 @@ Each model runs four ways: eager cuDNN, torch.compile, pkf.torch with its defaul
 fp32-sums kernel beats cuDNN, else the fastest kernel's) and pkf.torch with sums="fp32" (cuDNN's accuracy asked
 for: cuDNN, or pkf's kernels with cuDNN's error where tuning measured them faster). --tune first measures pkf against
 cuDNN for each convolution shape (pkf.torch.tune), so that every layer runs whichever was faster on this GPU;
-without it a layer runs pkf only where its schedule was measured faster than cuDNN on the H100 (or where the tuning
-cache already says so).
+without it a layer runs pkf only where its schedule was measured faster than cuDNN on an H100 or H200 (or where the
+tuning cache already says so).
 
 Timing: each forward captured in a CUDA graph and replayed, each replay between CUDA events behind a GPU hold (so no
 launch overhead is timed), median of --reps. torch.compile runs with mode "max-autotune-no-cudagraphs" (the same

@@ -413,10 +413,12 @@ def test_dispatch_follows_the_tuning_cache_then_the_schedules_measured_fastest(t
     assert untuned.path == PKF and untuned.variant.rows and untuned.problem.accum == "fp32" and "not tuned" in untuned.reason
     assert decide(1, 224, 224, 64, 64, DEVICE, limits, cache, sums="fp16").variant.rows  # measured faster from 56²
     assert decide(1, 48, 48, 64, 64, DEVICE, limits, cache, sums="fp16").variant.resident  # rows not measured there
-    wide = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)  # rows: measured faster where its items fill the SMs
+    wide = decide(8, 56, 56, 256, 256, DEVICE, limits, cache)  # rows: measured faster on wide channels
     assert wide.path == PKF and wide.variant.rows and "not tuned" in wide.reason
-    few = decide(8, 14, 14, 512, 512, DEVICE, limits, cache)  # 32 items: measured slower
-    assert few.path == TORCH and "pkf tune" in few.reason
+    few = decide(8, 14, 14, 512, 512, DEVICE, limits, cache)  # split blocks, 128 items: 1.18x
+    assert few.path == PKF and few.variant.rows
+    padded = decide(7, 8, 82, 384, 32, DEVICE, limits, cache)  # K = 32 padded to 64: measured slower
+    assert padded.path == TORCH and "pkf tune" in padded.reason
     unmeasured = decide(1, 64, 64, 64, 32, DEVICE, limits, cache)  # wgmma's K = 32 form: built, not yet run on a GPU
     assert unmeasured.path == TORCH and "has not been measured faster than cuDNN" in unmeasured.reason
     refused = decide(1, 2, 2, 64, 64, DEVICE, limits, cache)

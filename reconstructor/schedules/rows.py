@@ -7,7 +7,6 @@ from pkf.problem import Problem
 from pkf.variant import Variant
 from pkf.errors import PkfError
 from pkf.reconstructor.fuse import FULL_ROLE
-from pkf.reconstructor.passes import H100_SMS
 from pkf.reconstructor.rows import CHUNK, GROUP_TILES, ROWS_PASSES, blocks, cluster_share, padded, plan_us, round_cost, rows_plan
 from pkf.reconstructor.rows import CLUSTER_US
 from pkf.reconstructor.rows import rounds as plan_rounds
@@ -59,30 +58,22 @@ def padding(k: int, width: int) -> str:
 
 
 def measured_faster(problem: Problem) -> bool:
-    """Where the H100 and H200 measured it faster than cuDNN's fastest: fp16 sums, full blocks (not split) whose
-    items hold output channels for at least 90 % of the SMs at n128 (n64 counted half), or, with three warpgroups of
-    products, items for 90 % of the SMs (1.34x at resnet-128@28 N=32 with 132 items, 1.23x at vgg-256@56 N=8 with 264,
-    experiments/results/2026-11-29-h200-rows-groups): 1.13-1.53x on every such suite
-    layer on the H100 (experiments/results/2026-11-28-h100-rows-producer), 1.15-1.43x on the H200 (n64 at vgg-256@56
-    N=8 1.15x, experiments/results/2026-11-28-h200-rows-split/final). Split blocks, taken where items are few,
-    measured 0.86-1.45x there (vgg-512@14 N=8 0.86x, resnet-128@28 N=8 1.45x), and fp32 sums 0.79-1.19x on wide
-    channels (experiments/results/2026-11-28-h100-rows-producer/ab-fp32-depth). C and K multiples of 16 but not of 64
-    the same way: 1.19-1.75x at N = 8 (experiments/results/2026-11-28-h200-rows-widths). And fp32 sums at C = K = 64
-    from 56² up, which pkf.torch's default sums ask for first there: 1.08-1.48x on 10 layers (56² to 1080p, N = 1
-    and 8, experiments/results/2026-11-29-h200-rows-refit/fp32-64), and fp16 sums there: 1.14-1.62x on 21 layers (56²
-    to 1080p, N = 1, 8 and 32, experiments/results/2026-11-29-h200-rows-64). And where a cluster of blocks shares each
-    item's input channels (items fewer than the SMs), either sums: 1.00-1.58x on 12 layers at N = 1 and 1.09-1.45x on
-    8 at N = 2 and 8 with fp16 sums, 1.03-1.57x on 12 with fp32 sums (widths 64-512, maps 7² to 157 x 15,
-    experiments/results/2026-12-01-h200-rows-cluster/refit)."""
+    """Where the H200 measured it faster than cuDNN's fastest, in pkf's sweep (the automatic choice against every
+    cuDNN algorithm, both layouts, the same run), with either sums:
+    - C = K = 64 from 56² up: fp16 sums 1.14-1.62x on 21 layers (56² to 1080p, N = 1, 8 and 32,
+      experiments/results/2026-11-29-h200-rows-64), fp32 sums 1.08-1.48x on 10 (N = 1 and 8,
+      experiments/results/2026-11-29-h200-rows-refit/fp32-64); smaller maps not measured.
+    - Wider channels, K at least 48: every rows layer-batch with C or K >= 128 of the networks suite, 20 at
+      1.01-1.54x on 2026-11-30 (experiments/results/2026-11-30-h200-rows-across/checks) and 24 at 1.06-1.55x on
+      2026-12-02 (experiments/results/2026-12-02-h200-suite-clusters); of layers drawn at random (C 32-512, K 64-448,
+      maps 8-160 x 15-186; experiments/results/2026-11-30-h200-random), 31 at 0.85-1.86x (default sums, N = 1 and 5)
+      and 15 at 1.12-1.56x (fp32 sums, N = 2 and 7). The three below 1x were single images whose few items each summed
+      all of C alone; rows' clusters now take them, at 1.00-1.34x (experiments/results/2026-12-01-h200-rows-cluster/refit).
+    - Not K < 48, which rows pads to an output chunk of 64: 384-32@8x82 N=7 with fp32 sums ran 0.89x. Nor C and K
+      both at most 64 but not both 64, which were not measured against cuDNN."""
     if problem.c == problem.k == CHUNK:
         return problem.h * problem.w >= C64_MEASURED_FROM
-    plan = rows_plan(problem)
-    if plan.cluster > 1:
-        return True
-    if problem.accum == "fp32":
-        return False
-    filled = plan.items >= 0.9 * H100_SMS if plan.groups == 3 else plan.items * plan.width >= 0.9 * H100_SMS * 128
-    return not plan.split and filled
+    return max(problem.c, problem.k) > CHUNK and problem.k >= 48
 
 
 def rows_problems(problem: Problem) -> list[str]:
