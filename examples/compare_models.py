@@ -1,7 +1,8 @@
 """pkf.torch on whole models, against PyTorch's eager cuDNN (fp16, channels-last, benchmark mode) and torch.compile
 (max-autotune), in one run on one GPU: a VDSR-kind super-resolution network on a 1080p frame of a real photograph,
 VGG-16 (random weights) on batches of 1, 8 and 32 crops of it, and a U-Net-kind network on 1024 x 1024 crops at
-batches of 1 and 4 (`--models resnet18,resnet50`: ResNet-18 at N = 1 and ResNet-50 at N = 32, 224 x 224 crops).
+batches of 1 and 4 (`--models resnet18,resnet34,resnet50`: ResNet-18 at N = 1, ResNet-34 at N = 8 and ResNet-50 at
+N = 32, 224 x 224 crops).
 
     PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,vgg,unet] [--tune] [--pkf-compile]
 
@@ -159,15 +160,17 @@ MODELS = ("vdsr", "vgg", "unet")
 # The same kinds of model at other widths (--models, or --other-widths for all of them): what pkf.torch does on
 # channel counts the three above do not have.
 OTHER_WIDTHS = ("vdsr32", "vdsr96", "vgg-half", "unet32", "unet96")
-# Networks whose 3x3 layers sit among 1x1 and strided convolutions (--models): ResNet-18 at N = 1 (latency), ResNet-50
-# at N = 32 (throughput).
-RESNETS = ("resnet18", "resnet50")
+# Networks whose 3x3 layers sit among 1x1 and strided convolutions (--models): ResNet-18 at N = 1 (latency), ResNet-34
+# at N = 8, ResNet-50 at N = 32 (throughput); with --all each at N = 1, 8 and 32.
+RESNETS = ("resnet18", "resnet34", "resnet50")
+RESNET_BATCHES = {18: 1, 34: 8, 50: 32}
 
 
 def cases(models: tuple[str, ...], every: bool = False):
     """The models and inputs: VDSR at 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4; and
     the other widths: VDSR with 32 and 96 channels, VGG-16 at half its widths (N = 32), U-Net with (32, 64) and (96,
-    192) channels (N = 1); ResNet-18 at N = 1 and ResNet-50 at N = 32 (224 x 224). Each model's weights are drawn
+    192) channels (N = 1); ResNet-18 at N = 1, ResNet-34 at N = 8 and ResNet-50 at N = 32 (224 x 224; each at 1, 8
+    and 32 with `every`). Each model's weights are drawn
     from the same seed, so that a model is the same whichever others a run asks for."""
     def seeded(make):
         torch.manual_seed(0)
@@ -191,9 +194,11 @@ def cases(models: tuple[str, ...], every: bool = False):
     for width in (32, 96):
         if f"unet{width}" in models:
             yield f"U-Net ({width}, {2 * width}) 1024² N=1", seeded(lambda: UNet((width, 2 * width))), images(1, 1024), False
-    for depth, batch in ((18, 1), (50, 32)):
+    for depth, batch in RESNET_BATCHES.items():
         if f"resnet{depth}" in models:
-            yield f"ResNet-{depth} N={batch}", seeded(lambda: resnet(depth)), images(batch), False
+            network = seeded(lambda: resnet(depth))
+            for n in (1, 8, 32) if every else (batch,):
+                yield f"ResNet-{depth} N={n}", network, images(n), False
 
 
 def table(rows: list[dict]) -> str:
@@ -224,7 +229,8 @@ def main() -> int:
                         help=f"comma-separated, of {', '.join(MODELS + OTHER_WIDTHS + RESNETS)}")
     parser.add_argument("--tune", action="store_true", help="tune each model's convolution shapes first (pkf.torch.tune)")
     parser.add_argument("--top", type=int, default=4, help="with --tune: pkf's candidates timed per shape (default 4)")
-    parser.add_argument("--all", action="store_true", help="also VGG-16 at N = 1 and 8 (each torch.compile adds ~1.5 min)")
+    parser.add_argument("--all", action="store_true", help="also VGG-16 at N = 1 and 8, and each ResNet asked for at N = 1, 8 and 32 "
+                        "(each torch.compile adds ~1.5 min)")
     parser.add_argument("--prepare", type=Path, metavar="DIR", help="on a machine with TVM: only save in DIR the prototypes "
                         "that --tune needs on a GPU machine without TVM (then PKF_PROTOTYPES=DIR there)")
     parser.add_argument("--pkf-compile", action="store_true", help="also pkf.torch under torch.compile (its mode, after one "

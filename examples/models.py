@@ -120,11 +120,11 @@ class Block(nn.Module):
         return self.relu(out + (x if self.downsample is None else self.downsample(x)))
 
 
-RESNET_BLOCKS = {18: ((2, 2, 2, 2), False), 50: ((3, 4, 6, 3), True)}
+RESNET_BLOCKS = {18: ((2, 2, 2, 2), False), 34: ((3, 4, 6, 3), False), 50: ((3, 4, 6, 3), True)}
 
 
 def resnet(depth: int) -> nn.Module:
-    """ResNet-18 or ResNet-50 for ImageNet (torchvision's where it is installed), random weights, with every batch
+    """ResNet-18, -34 or -50 for ImageNet (torchvision's where it is installed), random weights, with every batch
     norm's statistics and affine drawn at a trained network's order, so that folding them into the convolutions
     matters and is checked."""
     try:

@@ -59,7 +59,8 @@ def render_emulated(problem: Problem, variant: Variant, program: Program) -> str
     source = environment().get_template("emulated.cpp.j2").render(
         pkf_version=pkf.__version__, variant_name=variant.name, problem=problem, emulator=templates.header("emulated.cuh"),
         kernels=program.cuda, setup=list(program.setup), pipeline=list(program.pipeline), scratch=list(program.scratch),
-        zeroed=program.zeroed, epilogue=variant.epilogue)
+        zeroed=program.zeroed, epilogue=variant.epilogue,
+        residual=variant.residual)
     source = EXTERN_SHARED.sub(r"unsigned char* \1 = pkf_emu::shared_arena;", source)
     return LAUNCH.sub(r"pkf_emu::launcher(\1, \2)(", source)
 
@@ -68,21 +69,25 @@ def compile_emulated(source: Path, binary: Path) -> None:
     run_compiler([find_nvcc(), *FLAGS, "-o", str(binary), str(source)], source, binary.with_suffix(".log"))
 
 
-def inputs(problem: Problem, epilogue: bool, seed: int) -> dict[str, np.ndarray]:
+def inputs(problem: Problem, variant: Variant, seed: int) -> dict[str, np.ndarray]:
     """Fresh seeded inputs: x NHWC and the filter KRSC in [-1, 1) as fp16; the epilogue's K biases in [-4, 4) and leaky
-    ReLU's slope."""
+    ReLU's slope; the residual NHWK in [-4, 4) as fp16 (of the order of the outputs, so a misplaced one shows)."""
     random = np.random.default_rng(seed)
     p = problem
     made = {"x": random.uniform(-1, 1, (p.n, p.h, p.w, p.c)).astype(np.float16),
             "filt": random.uniform(-1, 1, (p.k, p.r, p.r, p.c)).astype(np.float16)}
-    if epilogue:
+    if variant.epilogue:
         made["epilogue"] = np.append(random.uniform(-4, 4, p.k), 0.1).astype(np.float32)
+    if variant.residual:
+        made["residual"] = random.uniform(-4, 4, (p.n, p.h, p.w, p.k)).astype(np.float16)
     return made
 
 
 def reference(problem: Problem, variant: Variant, made: dict[str, np.ndarray]) -> np.ndarray:
-    """The float64 direct convolution, then the variant's bias and activation."""
+    """The float64 direct convolution, then the variant's residual sum, bias and activation."""
     y = direct_conv(problem, made["x"], made["filt"])
+    if variant.residual:
+        y += made["residual"].astype(np.float64)
     if variant.bias:
         y += made["epilogue"][:problem.k]
     if variant.activation == "relu":
@@ -106,7 +111,7 @@ def emulate(problem: Problem, variant: Variant, program: Program, workdir: Path,
 
 
 def run_emulated(problem: Problem, variant: Variant, binary: Path, workdir: Path, seed: int) -> Emulated:
-    made = inputs(problem, variant.epilogue, seed)
+    made = inputs(problem, variant, seed)
     for name, values in made.items():
         values.tofile(workdir / f"{name}.bin")
     started = time.monotonic()

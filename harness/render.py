@@ -44,8 +44,7 @@ def render_main(problem: Problem, variant: Variant, program: Program, name: str 
         zeroed=program.zeroed,
         bytes=compulsory_bytes(problem, variant),
         flops=direct_flops(problem),
-        bias=variant.bias,
-        activation=variant.activation,
+        **variant.output,
         epilogue=variant.epilogue,
     )
 
@@ -54,4 +53,5 @@ def render_library(problem: Problem, variant: Variant, program: Program) -> str:
     """`program` as a shared library with a C entry point per stage (pkf_setup, pkf_forward) on a caller's stream."""
     return environment().get_template("library.cu.j2").render(
         pkf_version=pkf.__version__, variant_name=variant.name, problem=problem, kernels=program.cuda,
-        setup=list(program.setup), pipeline=list(program.pipeline), scratch=list(program.scratch), epilogue=variant.epilogue)
+        setup=list(program.setup), pipeline=list(program.pipeline), scratch=list(program.scratch), epilogue=variant.epilogue,
+        residual=variant.residual)

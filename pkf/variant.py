@@ -36,6 +36,7 @@ class Variant:
     rows: bool = False  # F(2,3) along rows only, an implicit GEMM on wgmma (sm_90a)
     bias: bool = False  # a per-output-channel bias added inside the kernel, before the activation (the wgmma schedule)
     activation: str = ""  # one of ACTIVATIONS applied to the output inside the kernel, or "" (the wgmma schedule)
+    residual: bool = False  # a tensor of the output's shape added inside the kernel, before the activation (rows)
 
     def __post_init__(self):
         if self.fusion not in FUSIONS:
@@ -48,6 +49,11 @@ class Variant:
         """Whether the kernel applies a bias or an activation to its output; it then takes the `epilogue` buffer
         (float: the K biases, then leaky ReLU's slope)."""
         return self.bias or bool(self.activation)
+
+    @property
+    def output(self) -> dict:
+        """What the kernel does to its output (bias, activation, residual sum), as Variant fields."""
+        return {"bias": self.bias, "activation": self.activation, "residual": self.residual}
 
     @property
     def tile(self) -> BgemmTile:
@@ -66,7 +72,8 @@ class Variant:
 
 # The name's parts after the fusion and TBM, in order: (suffix, field). A non-default TBK and the warps carry numbers.
 SUFFIXES = (("-split", "split"), ("-h2", "itrans_half2"), ("-oh2", "otrans_half2"), ("-tma", "tma"), ("-wg", "wgmma"),
-            ("-cublas", "cublas"), ("-thin", "thin"), ("-rows", "rows"), ("-pf", "prefetch"), ("-bias", "bias"))
+            ("-cublas", "cublas"), ("-thin", "thin"), ("-rows", "rows"), ("-pf", "prefetch"), ("-bias", "bias"),
+            ("-res", "residual"))
 SPEC = regex.compile(r"(?P<fusion>[a-z]+)(?:-(?P<resident>rf)?(?P<tbm>\d+))?(?:-tbk(?P<tbk>\d+))?(?:-w(?P<warps>\d+))?"
                      + "".join(f"(?P<{field}>{suffix})?" for suffix, field in SUFFIXES)
                      + f"(?:-(?P<activation>{'|'.join(ACTIVATIONS)}))?")

@@ -17,6 +17,7 @@ from pkf.reconstructor.fuse import FULL_ROLE
 from pkf.reconstructor.kernels import KernelSource, Param, host_stage
 from pkf.reconstructor.passes import H100_SMS, Job, Pass, Work
 from pkf.reconstructor.thin import ceil_div
+from pkf.variant import Variant
 
 _environment = templates.environment(trim_blocks=True, lstrip_blocks=True)
 PREFIX = "pkf_rows"
@@ -290,10 +291,12 @@ def rounds(plan: RowsPlan, problem: Problem, sms: int) -> int:
     return rounds_of(problem, plan.width, plan.items, plan.cluster, sms)
 
 
-def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> str:
+def rows_source(problem: Problem, variant: Variant = Variant()) -> str:
+    """The rows kernel for `problem`, with what `variant` applies to its output (its bias, activation and residual)."""
     plan = rows_plan(problem)
-    frame = _environment.get_template("rows.cu.j2").render(pkf_version=__version__, problem=problem, plan=plan, bias=bias,
-                                                          activation=activation, prefix=PREFIX, c_padded=padded(problem.c, CHUNK),
+    frame = _environment.get_template("rows.cu.j2").render(pkf_version=__version__, problem=problem, plan=plan,
+                                                          **variant.output, prefix=PREFIX,
+                                                          c_padded=padded(problem.c, CHUNK),
                                                           k_padded=padded(problem.k, plan.width), IMAGES=IMAGES, STRIPS=STRIPS)
     return "#include <cuda_fp16.h>\n#include <cstdint>\n#include <algorithm>\n" + templates.header("tma.cuh") + templates.header("wgmma.cuh") + frame
 
@@ -301,10 +304,11 @@ def rows_source(problem: Problem, bias: bool = False, activation: str = "") -> s
 def _rows_program(work: Work, job: Job) -> Work:
     problem, variant = job.problem, job.variant
     conv = (Param("half", "x"), Param("half", "U"), Param("half", "y")) + ((Param("float", "epilogue"),) if variant.epilogue else ())
+    conv += (Param("half", "residual"),) if variant.residual else ()
     threads = rows_plan(problem).threads
     kernels = {"ktrans": host_stage("ktrans", f"{PREFIX}_ktrans", (Param("half", "filt"), Param("half", "U")), threads),
                FULL_ROLE: host_stage(FULL_ROLE, f"{PREFIX}_conv", conv, threads)}
-    return replace(work, source=KernelSource(rows_source(problem, variant.bias, variant.activation), kernels))
+    return replace(work, source=KernelSource(rows_source(problem, variant), kernels))
 
 
 ROWS_PASSES = (Pass("render_rows", "replace the prototype's kernels by templates/rows.cu.j2's filter transform and its one "

@@ -305,7 +305,10 @@ def ptxas_spills(tmp_path) -> int:
                                    ("4", "28", "28", "512", "512", "--accum", "fp16", "--bias", "--activation", "silu"),
                                    ("8", "56", "56", "160", "208", "--accum", "fp16", "--bias", "--activation", "relu"),
                                    ("1", "224", "224", "64", "64", "--accum", "fp16"),
-                                   ("8", "720", "1280", "64", "64", "--accum", "fp16", "--activation", "relu")])
+                                   ("8", "720", "1280", "64", "64", "--accum", "fp16", "--activation", "relu"),
+                                   ("32", "28", "28", "128", "128", "--accum", "fp16", "--bias", "--activation", "relu", "--residual"),
+                                   ("8", "56", "56", "64", "64", "--accum", "fp32", "--bias", "--activation", "relu", "--residual")],
+                         ids=lambda shape: "-".join(shape).replace("--", ""))
 def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
     """ptxas on the kernel: no wgmma serialised (C7520: a branch among the products; C7512: too few registers), which
     is why the products' releases are predicated arrivals; the kernel's entry at 168 registers a thread (384 threads)
@@ -341,7 +344,12 @@ def test_the_kernel_compiles_without_serialised_wgmma(tmp_path, shape):
                                    ("1", "59", "97", "64", "64", "--accum", "fp16", "--activation", "relu"),
                                    ("1", "224", "224", "64", "64", "--accum", "fp16"),
                                    ("3", "57", "57", "64", "192", "--accum", "fp32", "--bias"),
-                                   ("2", "205", "10", "256", "512", "--accum", "fp32")])
+                                   ("2", "205", "10", "256", "512", "--accum", "fp32"),
+                                   ("1", "56", "56", "64", "64", "--accum", "fp32", "--bias", "--activation", "relu", "--residual"),
+                                   ("1", "7", "7", "512", "512", "--accum", "fp16", "--bias", "--activation", "relu", "--residual"),
+                                   ("8", "14", "14", "256", "256", "--accum", "fp16", "--bias", "--activation", "relu", "--residual"),
+                                   ("3", "29", "37", "128", "96", "--accum", "fp32", "--residual")],
+                         ids=lambda shape: "-".join(shape).replace("--", ""))
 def test_the_kernel_matches_the_reference(tmp_path, shape):
     """The harness's float64 check (output poisoned first): edge tiles (odd H and W), N > 1, both sums, C != K, the
     bias and activations in the output transform; more items than an H100's 132 SMs (the last four: persistent blocks
@@ -360,9 +368,9 @@ def test_the_kernel_matches_the_reference(tmp_path, shape):
     assert result.rel_l2 < TOLERANCE["fp16"], result
 
 
-def one_form(monkeypatch, form, shape, bias, activation):
-    """The problem of `shape` (N, H, W, C, K) and its rows variant, with the plan allowed only `form` (sums, output
-    width, split)."""
+def one_form(monkeypatch, form, shape, bias, activation, residual=False):
+    """The problem of `shape` (N, H, W, C, K) and its rows variant (with its output's bias, activation and residual),
+    with the plan allowed only `form` (sums, output width, split)."""
     from dataclasses import replace
 
     import pkf.reconstructor.rows as rows
@@ -370,7 +378,8 @@ def one_form(monkeypatch, form, shape, bias, activation):
     monkeypatch.setattr(rows, "FORMS", (Form(*form),))
     n, h, w, c, k = shape
     problem = Problem(n=n, h=h, w=w, c=c, k=k, m=2, accum=form[0])
-    return problem, replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias, activation=activation)
+    return problem, replace(resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS), bias=bias,
+                            activation=activation, residual=residual)
 
 
 def build_form(tmp_path, monkeypatch, form, shape, bias=False, activation="", compile=True):
@@ -465,7 +474,7 @@ def pin_layout(monkeypatch, across, cluster):
     monkeypatch.setattr(rows, "CLUSTER_MOST", cluster)
 
 
-def emulated_form(monkeypatch, form, shape, bias, activation, across, cluster=1):
+def emulated_form(monkeypatch, form, shape, bias, activation, across, cluster=1, residual=False):
     """The rows kernel of `shape` in one form (and, where `across` names one, items across images or strips only; in
     clusters of at most `cluster` blocks sharing C, which the plan must take), as a problem, its variant and its
     program, for the emulator."""
@@ -473,7 +482,7 @@ def emulated_form(monkeypatch, form, shape, bias, activation, across, cluster=1)
     from pkf.reconstructor import reconstruct
 
     pin_layout(monkeypatch, across, cluster)
-    problem, variant = one_form(monkeypatch, form, shape, bias, activation)
+    problem, variant = one_form(monkeypatch, form, shape, bias, activation, residual)
     plan = rows_plan(problem)
     assert (plan.form, plan.across, plan.cluster) == (Form(*form), across, cluster)
     return problem, variant, reconstruct(obtain_prototype(problem, variant, "sm_90", (PROTOTYPES,)), variant, 132)
@@ -527,6 +536,29 @@ def test_cluster_kernels_compile_as_clusters_without_spills(tmp_path, monkeypatc
     assert ptxas_spills(tmp_path) <= (0 if plan.groups == 2 else 160)
 
 
+# A residual added in the output transform, each where its output is stored differently: (form, N H W C K, bias,
+# activation, across, cluster): full n64 across strips, with ReLU (ResNet's); split fp32 across images; three
+# warpgroups; a cluster's owning blocks storing their share
+EMULATED_RESIDUAL = [(("fp16", 64, False), (2, 7, 19, 128, 64), True, "relu", "strips", 1),
+                     (("fp32", 64, True), (3, 6, 14, 64, 128), False, "", "images", 1),
+                     (("fp16", 64, False, 3), (2, 12, 16, 192, 128), True, "silu", "", 1),
+                     (("fp16", 64, False), (1, 9, 13, 208, 80), True, "relu", "", 4)]
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("form, shape, bias, activation, across, cluster", EMULATED_RESIDUAL)
+def test_the_residual_is_added_on_the_emulator(tmp_path, monkeypatch, form, shape, bias, activation, across, cluster):
+    """On the CPU, a residual of the output's shape (values of the outputs' order, so one read at another pixel or
+    channel shows) added before the bias and activation, against the float64 reference."""
+    from pkf.harness.emulate import emulate
+
+    problem, variant, made = emulated_form(monkeypatch, form, shape, bias, activation, across, cluster, residual=True)
+    assert "const uint4 added = " in made.cuda
+    result = emulate(problem, variant, made, tmp_path, seeds=(1, 2))
+    assert result.not_finite == 0
+    assert result.rel_l2 < (1e-3 if form[0] == "fp32" else 2e-3), result
+
+
 def test_persistent_kernels_are_not_clusters():
     source = rows_source(Problem(n=8, h=56, w=56, c=256, k=256, m=2, accum="fp32"))
     assert "constexpr int kCluster = 1;" in source and "__cluster_dims__" not in source
@@ -549,6 +581,7 @@ ROWS_MUTATIONS = [
     ("the exchange read before the other warpgroup wrote it", r"(acc\[1\]\[m \+ 3\]\);\n)\s*products_sync\(\);", r"\1", "split"),
     ("a cluster's partial sums read before the other blocks wrote them", r"cluster_sync\(\);\n(\s*each_output\()", r"\1",
      "cluster"),
+    ("the residual read at the next pixel", r"residual \+ \(out - y\)", "residual + (out - y) + K", "residual"),
 ]
 MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "", ""),
                 "split": (("fp16", 64, True), (1, 12, 16, 128, 128), False, "", ""),
@@ -556,7 +589,8 @@ MUTATED_ROWS = {"full": (("fp16", 128, False), (2, 12, 16, 128, 256), False, "",
                 "fp32": (("fp32", 64, False), (1, 12, 16, 256, 64), False, "", ""),
                 "across": (("fp32", 64, False), (3, 6, 14, 64, 64), False, "", "images"),
                 "strips": (("fp32", 64, False), (2, 7, 19, 128, 64), False, "", "strips"),
-                "cluster": (("fp16", 64, False), (1, 9, 13, 208, 80), False, "", "", 4)}
+                "cluster": (("fp16", 64, False), (1, 9, 13, 208, 80), False, "", "", 4),
+                "residual": (("fp16", 64, False), (1, 9, 13, 128, 64), False, "relu", "", 1, True)}
 
 
 @pytest.mark.nvcc

@@ -185,8 +185,40 @@ def test_every_convolution_takes_in_its_batch_norm_and_resnets_sum_and_relu():
     assert report["conv3"].folded == ["bn3 (batch norm)", "add (residual sum)", "relu (relu)", "the bias of downsample.0"]
     assert not report["conv1"].converted and "kernel_size (1, 1)" in report["conv1"].reason
     text = pkf_torch.explain(pkf_torch.convert(chain))
-    assert "0.conv2: 32 -> 32: PyTorch's convolution (cuDNN adds the residual" in text
+    assert "0.conv2: 32 -> 32: pkf.torch, took in 0.bn2 (batch norm), add (residual sum), 0.relu (relu)" in text
     assert "0.conv1: 32 -> 32: pkf.torch, took in 0.bn1 (batch norm), 0.relu (relu)" in text
+
+
+def test_a_residual_goes_into_the_rows_kernel_and_elsewhere_to_cudnns():
+    """A layer with a residual sum runs pkf's kernel where the choice takes rows (which adds the residual in its output
+    transform, before the ReLU): its kernel's variant carries the residual, bias and ReLU. Where the choice takes a
+    schedule that adds none (wgmma at C = K = 64 on a small map), the layer runs cuDNN's fused convolution, sum and
+    ReLU, and says why."""
+    weight, bias = torch.randn(128, 128, 3, 3), torch.randn(128)
+    layer = PkfConv2d(weight, bias, "relu", residual=True)
+    decision = layer.decide(torch.empty(8, 128, 28, 28))
+    assert decision.path == PKF and decision.variant.rows, decision
+    variant = layer.kernel_variant(decision.variant)
+    assert (variant.residual, variant.bias, variant.activation) == (True, True, "relu")
+    assert "-res" in variant.name
+    assert not PkfConv2d(weight, bias, "relu").kernel_variant(decision.variant).residual
+    small = PkfConv2d(torch.randn(64, 64, 3, 3), None, "relu", residual=True)
+    decision = small.decide(torch.empty(1, 64, 14, 14))
+    assert decision.path == TORCH and "adds no residual in its kernel" in decision.reason, decision
+    plain = PkfConv2d(torch.randn(64, 64, 3, 3), None, "relu").decide(torch.empty(1, 64, 14, 14))
+    assert plain.path == PKF and not plain.variant.rows, plain  # what the residual layer's choice would have been
+
+
+def test_a_residual_of_another_shape_or_dtype_goes_to_pytorch(monkeypatch):
+    """pkf's kernels add a residual of the output's dtype and shape only (no broadcasting); any other goes to
+    PyTorch's convolution and sum, which broadcast as the model's own sum did."""
+    layer = PkfConv2d(torch.randn(64, 32, 3, 3), None, "relu", residual=True)
+    x = torch.empty(2, 32, 9, 11).half()
+    monkeypatch.setattr(torch.Tensor, "is_cuda", property(lambda self: True))  # the checks, without a GPU
+    assert layer.unsupported(x, torch.empty(2, 64, 9, 11).half()) is None
+    assert "a residual of torch.float32 (2, 64, 9, 11)" in layer.unsupported(x, torch.empty(2, 64, 9, 11))
+    assert "(1, 64, 9, 11), pkf's kernels add one of the output's dtype and shape (torch.float16 (2, 64, 9, 11))" in (
+        layer.unsupported(x, torch.empty(1, 64, 9, 11).half()))
 
 
 class Sums(nn.Module):
@@ -580,7 +612,7 @@ def test_a_real_library_compiles_and_loads_without_a_gpu(tmp_path, monkeypatch, 
     variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
     source = library_source(problem, variant)
     assert source.arch == "sm_90a"
-    assert "int pkf_forward(half* x, void* const* scratch, half* y, float* epilogue, cudaStream_t stream)" in source.cuda
+    assert "int pkf_forward(half* x, void* const* scratch, half* y, float* epilogue, half* residual, cudaStream_t stream)" in source.cuda
     assert "b.U, x, b.y, stream);" in source.cuda  # the TMA launcher takes PyTorch's stream
     path = ensure_library(source, tmp_path)
     library = ctypes.CDLL(str(path))
@@ -759,7 +791,7 @@ def test_build_compiles_each_kernel_the_layers_run_once_and_nothing_on_the_cpu(m
     layers = [m for m in model.modules() if isinstance(m, PkfConv2d)]
     for layer in layers:  # as on a GPU where both decide for the same kernel
         layer.decisions[(2, 9, 7, "cpu")] = Decision(PKF, "asked for", problem, variant)
-        monkeypatch.setattr(layer, "unsupported", lambda x: None)
+        monkeypatch.setattr(layer, "unsupported", lambda x, residual=None: None)
     wanted = [(problem, layer.kernel_variant(variant)) for layer in layers]  # conv1 with its ReLU inside, conv2 without
     assert wanted[0] != wanted[1]
     assert pkf_torch.build(model, x, jobs=2) == 2
@@ -885,12 +917,12 @@ def test_a_pkf_layers_forward_allocates_its_output_and_copies_nothing(activation
     variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
     layer = PkfConv2d(torch.randn(64, 64, 3, 3).half(), torch.randn(64).half(), activation)
     layer.decisions[(1, 12, 10, "cpu")] = Decision(PKF, "asked for", problem, variant)
-    monkeypatch.setattr(layer, "unsupported", lambda x: None)
+    monkeypatch.setattr(layer, "unsupported", lambda x, residual=None: None)
     monkeypatch.setattr(ops, "load", lambda problem, variant: "library")
     u = torch.empty(8, dtype=torch.uint8)
     monkeypatch.setattr(layer, "winograd_filter", lambda library: u)
     launched = []
-    monkeypatch.setattr(ops, "winograd_conv2d", lambda x, u, epilogue, library, k: launched.append(
+    monkeypatch.setattr(ops, "winograd_conv2d", lambda x, u, epilogue, library, k, residual: launched.append(
         (x, epilogue)) or ops.output_like(x, k))
     x = torch.randn(1, 64, 12, 10).half().contiguous(memory_format=torch.channels_last)
     layer.kernel_epilogue("cpu")  # made once per layer, not per forward
@@ -902,16 +934,20 @@ def test_a_pkf_layers_forward_allocates_its_output_and_copies_nothing(activation
 
 
 @torch.library.custom_op("pkf_test::stand_in_conv2d", mutates_args=(), device_types="cpu")
-def stand_in_conv2d(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int) -> torch.Tensor:
-    """pkf's operator on the CPU for a test: u is the layer's weight; the bias and ReLU applied where it is given them."""
+def stand_in_conv2d(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int,
+                    residual: Optional[torch.Tensor] = None) -> torch.Tensor:
+    """pkf's operator on the CPU for a test: u is the layer's weight; the residual, bias and ReLU applied where it is
+    given them."""
     y = F.conv2d(x.float(), u.float(), padding=1)
+    if residual is not None:
+        y = y + residual.float()
     if epilogue is not None:
         y = F.relu(y + epilogue[:k].view(1, -1, 1, 1))
     return y.half().contiguous(memory_format=torch.channels_last)
 
 
 @stand_in_conv2d.register_fake
-def _(x, u, epilogue, library, k):
+def _(x, u, epilogue, library, k, residual=None):
     from pkf.torch import ops
     return ops.output_like(x, k)
 
@@ -931,7 +967,7 @@ def test_torch_compile_traces_a_converted_model_in_one_graph(monkeypatch):
     problem = Problem(n=2, h=10, w=12, c=16, k=16, m=2, accum="fp16")
     variant = resolve_variant(problem, Variant("full", 64, resident=True, tma=True, wgmma=True), None, None, Limits.sm90())
     layer.decisions[(2, 10, 12, "cpu")] = Decision(PKF, "asked for", problem, variant)
-    monkeypatch.setattr(layer, "unsupported", lambda x: None)
+    monkeypatch.setattr(layer, "unsupported", lambda x, residual=None: None)
     monkeypatch.setattr(ops, "load", lambda problem, variant: "stand-in")
     monkeypatch.setattr(layer, "winograd_filter", lambda library: layer.weight)
     monkeypatch.setattr(ops, "winograd_conv2d", stand_in_conv2d)
@@ -957,7 +993,7 @@ def test_a_traced_layer_decided_for_pytorch_is_no_graph_break(monkeypatch):
     x = torch.randn(2, 16, 10, 12)
     for layer in (converted.get_submodule("0"), converted.get_submodule("2")):
         layer.decisions[layer.size_key(x)] = Decision(TORCH, "PyTorch's, asked for")
-        monkeypatch.setattr(layer, "unsupported", lambda x: None)
+        monkeypatch.setattr(layer, "unsupported", lambda x, residual=None: None)
     with torch.no_grad():
         expected = converted(x)
         assert all(layer.kernels == {(2, 10, 12, "cpu"): None} for layer in converted.modules() if isinstance(layer, PkfConv2d))
@@ -1042,6 +1078,43 @@ def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkey
     kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
                and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
     assert len(kernels) == 3 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("n, channels, size", [(8, 128, 28), (1, 512, 7), (2, 64, 56), (3, 256, 15)])
+def test_resnets_basic_blocks_run_pkfs_kernels_with_the_residual_inside(monkeypatch, n, channels, size):
+    """Two of ResNet's basic blocks converted, on the GPU in half precision: both 3x3 layers of each block run pkf's
+    rows kernel, the second adding the block's input and applying the ReLU in its output transform (persistent
+    blocks at 128@28, clusters at 512@7, fp32 sums at 64@56, odd maps at 256@15): one kernel a layer, no sum or ReLU
+    pass; the outputs against the float64 block's."""
+    import regex
+    from conftest import PROTOTYPES
+    from pkf.torch import ops
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    torch.manual_seed(0)
+    model = randomised(nn.Sequential(BasicBlock(channels), BasicBlock(channels)))
+    x = torch.randn(n, channels, size, size).half().cuda().to(memory_format=torch.channels_last)
+    with torch.no_grad():
+        reference = model.double().cuda()(x.double())
+        converted = pkf_torch.convert(model.half().cuda().to(memory_format=torch.channels_last))
+        y = converted(x)  # first use: kernels compiled, filters transformed
+        torch.cuda.synchronize()
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
+            converted(x)
+            torch.cuda.synchronize()
+    layers = [m for m in converted.modules() if isinstance(m, PkfConv2d)]
+    assert [layer.residual for layer in layers] == [False, True] * 2
+    assert all(d.path == PKF and d.variant.rows for layer in layers for d in layer.decisions.values()), pkf_torch.explain(converted)
+    assert all(layer.kernels[layer.size_key(x)] is not None for layer in layers)
+    error = float((y.double() - reference).norm() / reference.norm())
+    print(n, channels, size, f"rel L2 {error:.2e}")
+    assert error < 3e-3
+    ours = {name for library in ops.LIBRARIES.values() for name in regex.findall(r"__global__\s+void\s+(?:__\w+__\([^)]*\)\s*)*(\w+)", library.source.cuda)}
+    kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
+               and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
+    assert len(kernels) == 4 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
 
 
 @pytest.mark.gpu

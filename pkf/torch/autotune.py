@@ -82,8 +82,8 @@ def layer_kernels(model: nn.Module, *inputs) -> list[tuple]:
     wanted = []
 
     def note(layer: PkfConv2d, args: tuple) -> None:
-        x = args[0]
-        if layer.unsupported(x) is None and (decision := layer.decide(x)).path != TORCH:
+        x, residual = args[0], args[1] if len(args) > 1 else None
+        if layer.unsupported(x, residual) is None and (decision := layer.decide(x)).path != TORCH:
             wanted.append((decision.problem, layer.kernel_variant(decision.variant)))
 
     hooks = [m.register_forward_pre_hook(note) for m in model.modules() if isinstance(m, PkfConv2d)]

@@ -99,8 +99,9 @@ def report_of(name: str, conv: nn.Conv2d, folded: list[str]) -> Report:
 
 class PkfConv2d(nn.Module):
     """A convolution, then bias, an optional residual sum, and activation. A 3x3, stride-1 'same' one runs pkf's kernel
-    or PyTorch's per input size (`decisions`); one pkf's kernels do not take (`refusal`: why), or one with a residual,
-    always PyTorch's (cuDNN's fused convolution, bias, sum and ReLU where it fuses them).
+    or PyTorch's per input size (`decisions`); one pkf's kernels do not take (`refusal`: why) always PyTorch's (cuDNN's
+    fused convolution, bias, sum and ReLU where it fuses them). A residual is added inside pkf's kernel where its
+    schedule adds one (rows), else the layer runs PyTorch's.
     `sums`: "fp32" (cuDNN's accuracy: only kernels with cuDNN's error) or "fp16"; None: fp32 sums where pkf's
     fp32-sums kernel beats cuDNN, else whichever the choice finds fastest (pkf.torch.dispatch.decide).
     `residual`: forward takes a second tensor, added to the convolution's output (with its bias) before the activation."""
@@ -132,22 +133,23 @@ class PkfConv2d(nn.Module):
                 + (", residual" if self.residual else "") + f", activation={self.activation}"
                 + (f", sums={self.sums}" if self.sums else ""))
 
-    def unsupported(self, x: torch.Tensor) -> str | None:
-        """Why this input goes to PyTorch's convolution whatever the decision, or None."""
+    def unsupported(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> str | None:
+        """Why this input (and residual) goes to PyTorch's convolution whatever the decision, or None."""
         if not x.is_cuda:
             return f"input on {x.device}, pkf runs on CUDA devices"
         if x.dtype != torch.float16:
             return f"input {x.dtype}, pkf's kernels take float16"
         if x.dim() != 4 or x.shape[1] != self.weight.shape[1]:
             return f"input of shape {tuple(x.shape)}, this layer takes (N, {self.weight.shape[1]}, H, W)"
+        if residual is not None and (residual.dtype != x.dtype or tuple(residual.shape) != self.output_shape(x)):
+            return (f"a residual of {residual.dtype} {tuple(residual.shape)}, pkf's kernels add one of the output's dtype "
+                    f"and shape ({x.dtype} {self.output_shape(x)})")
         return None
 
     def torch_only(self) -> str | None:
         """Why every input of this layer runs PyTorch's convolution, or None."""
         if self.refusal is not None:
             return f"pkf's kernels take 3x3, stride-1 'same' convolutions: {self.refusal}"
-        if self.residual:
-            return "cuDNN adds the residual and applies the ReLU inside its convolution; pkf's kernels take no residual"
         return None
 
     @staticmethod
@@ -163,13 +165,17 @@ class PkfConv2d(nn.Module):
         if key not in self.decisions:
             device = device_name() if x.is_cuda else None
             limits = device_limits() if x.is_cuda else Limits.sm90()
-            self.decisions[key] = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache(), self.sums,
-                                         self.output_options())
+            decision = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache(), self.sums,
+                              self.output_options())
+            if self.residual and decision.path == PKF and not (schedule := schedule_of(decision.variant)).takes("residual"):
+                decision = Decision(TORCH, f"pkf's choice here ({schedule.name}, {decision.reason}) adds no residual in its "
+                                           "kernel, and cuDNN's convolution adds it and applies the ReLU in one kernel")
+            self.decisions[key] = decision
         return self.decisions[key]
 
     def output_options(self) -> dict:
-        """The bias and activation as Variant fields, for a kernel that applies them."""
-        options = {"bias": True} if self.bias is not None else {}
+        """The bias, residual sum and activation as Variant fields, for a kernel that applies them."""
+        options = ({"bias": True} if self.bias is not None else {}) | ({"residual": True} if self.residual else {})
         return options | ({"activation": ops.KERNEL_ACTIVATIONS[self.activation]} if self.activation else {})
 
     def torch_forward(self, x: torch.Tensor, residual: torch.Tensor | None = None) -> torch.Tensor:
@@ -239,15 +245,15 @@ class PkfConv2d(nn.Module):
             return self.torch_forward(x, residual)
         if self.recording is not None:
             self.record(x)
-            return self.torch_forward(x)
-        reason = self.unsupported(x)
+            return self.torch_forward(x, residual)
+        reason = self.unsupported(x, residual)
         if reason is not None:
             if not self._warned:
                 warnings.warn(f"pkf.torch: {reason}; running PyTorch's convolution", stacklevel=2)
                 self._warned = True
-            return self.torch_forward(x)
+            return self.torch_forward(x, residual)
         kernel = self.kernel(x)
-        return self.torch_forward(x) if kernel is None else self.kernel_forward(x, kernel)
+        return self.torch_forward(x, residual) if kernel is None else self.kernel_forward(x, kernel, residual)
 
     def kernel(self, x: torch.Tensor) -> tuple | None:
         """What pkf's kernel needs for x's size, where `decide` runs it (else None): the library, U, the epilogue (or
@@ -263,10 +269,13 @@ class PkfConv2d(nn.Module):
         self.kernels[self.size_key(x)] = kernel
         return kernel
 
-    def kernel_forward(self, x: torch.Tensor, kernel: tuple) -> torch.Tensor:
+    def kernel_forward(self, x: torch.Tensor, kernel: tuple, residual: torch.Tensor | None = None) -> torch.Tensor:
+        """pkf's kernel on x; a residual (which `decide` gives only to a kernel that adds it) in the output's layout."""
         library, u, epilogue, applied = kernel
         x = x.contiguous(memory_format=torch.channels_last)  # no copy where the input is channels-last already
-        y = ops.winograd_conv2d(x, u, epilogue, library, self.weight.shape[0])
+        if residual is not None:
+            residual = residual.contiguous(memory_format=torch.channels_last)
+        y = ops.winograd_conv2d(x, u, epilogue, library, self.weight.shape[0], residual)
         return y if applied else ops.activate_(ops.add_bias_(y, self.bias), self.activation, self.negative_slope)
 
     def traced_forward(self, x: torch.Tensor, residual: torch.Tensor | None) -> torch.Tensor:
@@ -275,17 +284,19 @@ class PkfConv2d(nn.Module):
         else PyTorch's convolution as an eager forward runs it: cuDNN's fused convolution and ReLU, one kernel, through
         pkf's operator for it; without a ReLU, plain ops that inductor fuses itself."""
         kernel = None
-        if self.torch_only() is None and self.unsupported(x) is None:
+        if self.torch_only() is None and self.unsupported(x, residual) is None:
             key = self.size_key(x)
             kernel = self.kernels[key] if key in self.kernels else _kernel_outside_the_graph(self, x)
-        return self.torch_forward(x, residual) if kernel is None else self.kernel_forward(x, kernel)
+        return self.torch_forward(x, residual) if kernel is None else self.kernel_forward(x, kernel, residual)
 
     def kernel_variant(self, variant):
-        """The bias and activation go inside the kernel's output transform where its schedule applies them (wgmma,
-        cublas): no pass of their own. Other schedules leave them to PyTorch, after the kernel."""
-        if not schedule_of(variant).takes("bias") or (self.bias is None and self.activation is None):
+        """The bias, residual and activation go inside the kernel's output transform where its schedule applies them
+        (rows, wgmma, cublas, thin; the residual rows only, which `decide` sees to): no pass of their own. Other
+        schedules leave the bias and activation to PyTorch, after the kernel."""
+        wanted = self.output_options()
+        if not schedule_of(variant).takes("bias") or not wanted:
             return variant
-        return replace(variant, **{"bias": False, "activation": ""} | self.output_options())
+        return replace(variant, **{"bias": False, "activation": "", "residual": False} | wanted)
 
 
 @torch.compiler.disable

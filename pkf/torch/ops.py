@@ -39,7 +39,7 @@ class Library:
         handle = ctypes.CDLL(str(path))
         pointers = ctypes.POINTER(ctypes.c_void_p)
         for name, args in (("pkf_prepare", []), ("pkf_setup", [ctypes.c_void_p, pointers, ctypes.c_void_p]),
-                           ("pkf_forward", [ctypes.c_void_p, pointers, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p])):
+                           ("pkf_forward", [ctypes.c_void_p, pointers, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p])):
             getattr(handle, name).argtypes, getattr(handle, name).restype = args, ctypes.c_int
         return Library(source, path, handle)
 
@@ -80,15 +80,22 @@ class Library:
         self._call("pkf_setup", ctypes.c_void_p(filt.data_ptr()), self._pointers([u]), ctypes.c_void_p(stream))
         return u
 
-    def forward(self, x: torch.Tensor, u: torch.Tensor, y: torch.Tensor, epilogue: torch.Tensor | None) -> None:
+    def forward(self, x: torch.Tensor, u: torch.Tensor, y: torch.Tensor, epilogue: torch.Tensor | None,
+                residual: torch.Tensor | None = None) -> None:
         stream = torch.cuda.current_stream(x.device).cuda_stream
         scratch = [u] + [self._scratch(buffer, x.device, stream) for buffer in self.source.scratch[1:]]
         if self.source.variant.epilogue and (epilogue is None or epilogue.dtype != torch.float32
                                              or epilogue.numel() != self.problem.k + 1 or not epilogue.is_contiguous()):
             raise ValueError(f"pkf: {self.path.name} applies a bias or an activation: it takes an epilogue of "
                              f"{self.problem.k + 1} contiguous float32 values (the biases, then leaky ReLU's slope)")
+        adds = self.source.variant.residual
+        if adds != (residual is not None) or (residual is not None and (
+                residual.dtype != y.dtype or residual.shape != y.shape or residual.stride() != y.stride())):
+            raise ValueError(f"pkf: {self.path.name} {'adds a residual: it takes' if adds else 'adds no residual: it takes none, not'} "
+                             f"a float16 tensor of the output's shape {tuple(y.shape)} and strides {y.stride()} (channels-last)")
         self._call("pkf_forward", ctypes.c_void_p(x.data_ptr()), self._pointers(scratch), ctypes.c_void_p(y.data_ptr()),
-                   ctypes.c_void_p(epilogue.data_ptr() if epilogue is not None else None), ctypes.c_void_p(stream))
+                   ctypes.c_void_p(epilogue.data_ptr() if epilogue is not None else None),
+                   ctypes.c_void_p(residual.data_ptr() if residual is not None else None), ctypes.c_void_p(stream))
 
 
 LIBRARIES: dict[str, Library] = {}
@@ -117,17 +124,20 @@ def output_like(x: torch.Tensor, k: int) -> torch.Tensor:
 
 
 @torch.library.custom_op("pkf::winograd_conv2d", mutates_args=(), device_types="cuda")
-def winograd_conv2d(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int) -> torch.Tensor:
+def winograd_conv2d(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int,
+                    residual: Optional[torch.Tensor] = None) -> torch.Tensor:
     """y (N, K, H, W, channels-last fp16) = the 3x3 'same' convolution of x (N, C, H, W, channels-last fp16) whose
     Winograd-domain filter is u, by the loaded library `library`; then, where that library's kernel applies them, the
-    bias and activation whose parameters `epilogue` holds (`epilogue_of`)."""
+    residual (a tensor of y's shape, channels-last fp16) added, and the bias and activation whose parameters
+    `epilogue` holds (`epilogue_of`)."""
     y = output_like(x, k)
-    LIBRARIES[library].forward(x, u, y, epilogue)
+    LIBRARIES[library].forward(x, u, y, epilogue, residual)
     return y
 
 
 @winograd_conv2d.register_fake
-def _(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int) -> torch.Tensor:
+def _(x: torch.Tensor, u: torch.Tensor, epilogue: Optional[torch.Tensor], library: str, k: int,
+      residual: Optional[torch.Tensor] = None) -> torch.Tensor:
     return output_like(x, k)
 
 

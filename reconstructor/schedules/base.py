@@ -25,7 +25,7 @@ def stand_in_resolve(fusion: str, tile: tuple[int, int, int], problems_of: Calla
         problems = problems_of(problem, choice, limits)
         if problems:
             raise PkfError(problems[0])
-        return Variant(fusion, *tile, **selects, bias=choice.bias, activation=choice.activation)
+        return Variant(fusion, *tile, **selects, **choice.output)
     return resolve
 
 

@@ -15,6 +15,9 @@ from pkf.reconstructor.schedules.wgmma import ACTIVATION, BIAS, arch_problem
 
 ROWS = Option("--rows", "rows", "(--schedule rows sets it) F(2,3) along rows only, the input channels summed in wgmma's "
               "accumulators: C and K multiples of 16 (K padded to whole output chunks); variant suffix -rows")
+RESIDUAL = Option("--residual", "residual", "with --rows: a tensor of the output's shape and layout (NHWK fp16) added to "
+                  "the output inside the kernel, after the bias and before the activation, as ResNet's shortcut is "
+                  "(variant suffix -res)", output=True)
 # the saved 16 x 16 stand-in prototypes it is made from (only their problem is used), by the sums
 STAND_IN_TILES = {"fp16": (16, 64, 32), "fp32": (16, 32, 32)}
 # The automatic choice's fixed terms: 3 us, then the rounds of reconstructor/rows.py's ROUND_US (its plan's choice)
@@ -111,7 +114,7 @@ def resolve(problem: Problem, choice: Variant, tbn: int | None, tbk: int | None,
     problems = tiles(problem, choice, limits)[0].problems
     if problems:
         raise PkfError(problems[0])
-    return Variant("full", *STAND_IN_TILES[problem.accum], rows=True, bias=choice.bias, activation=choice.activation)
+    return Variant("full", *STAND_IN_TILES[problem.accum], rows=True, **choice.output)
 
 
 ROWS_SCHEDULE = Schedule(
@@ -120,8 +123,8 @@ ROWS_SCHEDULE = Schedule(
     tbm=f"not used (the stand-in prototype's tile); a block takes {GROUP_TILES} tiles of 1 x 2 outputs a warpgroup of products",
     limits="F(2,3) along rows, fp16 with fp16 or fp32 sums, C and K multiples of 16 (K padded to whole output "
            "chunks), any N, "
-           "H, W; bias and activation fused into its output; sm_90 (compiled for sm_90a)",
-    options=(ROWS, BIAS, ACTIVATION),
+           "H, W; bias, residual sum and activation fused into its output; sm_90 (compiled for sm_90a)",
+    options=(ROWS, BIAS, ACTIVATION, RESIDUAL),
     selects=lambda v: v.rows,
     shared_bytes=lambda problem, variant: rows_plan(problem).shared_bytes, tiles=tiles, resolve=resolve,
     passes=lambda problem, variant: ROWS_PASSES,
