@@ -1119,6 +1119,48 @@ def test_resnets_basic_blocks_run_pkfs_kernels_with_the_residual_inside(monkeypa
 
 @pytest.mark.gpu
 @pytest.mark.nvcc
+@pytest.mark.parametrize("n, channels, size", [(1, 256, 14), (1, 512, 7), (2, 64, 56)])
+def test_rows_kernels_launched_to_overlap_the_kernel_before_give_the_same_bits(monkeypatch, n, channels, size):
+    """A chain of rows kernels (persistent blocks, clusters of 8, fp32 sums), each launched to overlap the one before
+    it (programmatic dependent launch: it fills U's ring and waits for its input there): bit for bit the outputs of
+    plain launches, eagerly and replayed from a CUDA graph, ten times each (a kernel that read its input before the
+    one before it ended would differ), and within fp16's error of the float64 chain."""
+    from conftest import PROTOTYPES
+    from pkf.torch import ops
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    torch.manual_seed(0)
+    model = nn.Sequential(*[module for _ in range(6) for module in (nn.Conv2d(channels, channels, 3, padding=1), nn.ReLU())]).eval()
+    x = torch.randn(n, channels, size, size).half().cuda().to(memory_format=torch.channels_last)
+    with torch.no_grad():
+        reference = model.double().cuda()(x.double())
+        converted = pkf_torch.convert(model.half().cuda().to(memory_format=torch.channels_last))
+        try:
+            ops.programmatic_launch(False)
+            plain = converted(x).clone()
+            ops.programmatic_launch(True)
+            for _ in range(10):
+                assert torch.equal(converted(x), plain)
+            graph = torch.cuda.CUDAGraph()
+            converted(x)
+            with torch.cuda.graph(graph):
+                out = converted(x)
+            for _ in range(10):
+                out.fill_(0)
+                graph.replay()
+                torch.cuda.synchronize()
+                assert torch.equal(out, plain)
+        finally:
+            ops.programmatic_launch(True)
+    layers = [m for m in converted.modules() if isinstance(m, PkfConv2d)]
+    assert all(d.path == PKF and d.variant.rows for layer in layers for d in layer.decisions.values()), pkf_torch.explain(converted)
+    error = float((plain.double() - reference).norm() / reference.norm())
+    print(n, channels, size, f"rel L2 {error:.2e}")
+    assert error < 3e-3
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
 @pytest.mark.parametrize("mode", ["default", "reduce-overhead"])
 def test_torch_compile_of_a_converted_model_is_one_graph_with_pkfs_kernel_in_it(monkeypatch, mode):
     """torch.compile (inductor, fullgraph; plain and with CUDA graphs) of a converted model after one eager forward:

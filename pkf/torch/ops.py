@@ -4,6 +4,7 @@ stream, registered with torch.library with a fake implementation so that torch.c
 functional form that decides per call."""
 
 import ctypes
+import os
 import warnings
 import weakref
 from dataclasses import dataclass, field
@@ -39,8 +40,10 @@ class Library:
         handle = ctypes.CDLL(str(path))
         pointers = ctypes.POINTER(ctypes.c_void_p)
         for name, args in (("pkf_prepare", []), ("pkf_setup", [ctypes.c_void_p, pointers, ctypes.c_void_p]),
+                           ("pkf_programmatic", [ctypes.c_int]),
                            ("pkf_forward", [ctypes.c_void_p, pointers, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p])):
             getattr(handle, name).argtypes, getattr(handle, name).restype = args, ctypes.c_int
+        handle.pkf_programmatic(int(PROGRAMMATIC[0]))
         return Library(source, path, handle)
 
     @property
@@ -96,6 +99,20 @@ class Library:
         self._call("pkf_forward", ctypes.c_void_p(x.data_ptr()), self._pointers(scratch), ctypes.c_void_p(y.data_ptr()),
                    ctypes.c_void_p(epilogue.data_ptr() if epilogue is not None else None),
                    ctypes.c_void_p(residual.data_ptr() if residual is not None else None), ctypes.c_void_p(stream))
+
+
+# Whether the kernels that wait for the kernel before them themselves (the rows kernel) are launched to overlap its end
+# (programmatic dependent launch: their filter's loads and start-up behind its last blocks): PKF_PDL=0 or
+# `programmatic_launch(False)` turns it off
+PROGRAMMATIC = [os.environ.get("PKF_PDL", "1") != "0"]
+
+
+def programmatic_launch(on: bool) -> None:
+    """Launch pkf's kernels that can overlap the kernel before them so (the default), or plainly, from now on: in every
+    library loaded and every one loaded later. A CUDA graph keeps the launches it captured."""
+    PROGRAMMATIC[0] = on
+    for library in LIBRARIES.values():
+        library.handle.pkf_programmatic(int(on))
 
 
 LIBRARIES: dict[str, Library] = {}
