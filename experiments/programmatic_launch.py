@@ -9,11 +9,8 @@ model by rel L2.
     PYTHONPATH=. python3 experiments/programmatic_launch.py --out "$OUT/programmatic.json"
 """
 
-import argparse
-import copy
-import json
-import statistics
 import sys
+from functools import partial
 from pathlib import Path
 
 import torch
@@ -21,11 +18,9 @@ from torch import nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 
-import pkf.torch  # noqa: E402
-from compare_models import cases, relative_l2, timed_graph  # noqa: E402
+from compare_models import cases  # noqa: E402
+from experiments.model_ab import alternated, arguments, converted, pkf_layers, run  # noqa: E402
 from pkf.torch import ops  # noqa: E402
-from pkf.torch.autotune import compile_kernels, layer_kernels  # noqa: E402
-from pkf.torch.convert import PkfConv2d  # noqa: E402
 
 # (N, C = K, H = W): chains of eight layers
 CHAINS = ((1, 64, 56), (1, 128, 28), (1, 256, 14), (1, 512, 7), (8, 128, 28), (8, 256, 14), (1, 64, 224))
@@ -51,48 +46,31 @@ def problems():
             yield name, model, x
 
 
+def measure(args, name, reference, half, x) -> dict:
+    def same_bits(row, outputs):
+        row.setdefault("same_bits", []).append(bool(torch.equal(outputs["overlapped"], outputs["plain"])))
+
+    pkf_model = converted(half, x)
+    try:
+        row = alternated(name, {"cudnn": half, "overlapped": pkf_model, "plain": pkf_model}, x, reference, args.rounds,
+                         args.reps, lambda way: ops.programmatic_launch(way != "plain"), same_bits)
+    finally:
+        ops.programmatic_launch(True)
+    row["pkf_layers"] = pkf_layers(pkf_model)
+    return row
+
+
+def line(row: dict) -> str:
+    m = row["median_us"]
+    return (f"{row['model']}: cuDNN {m['cudnn']:.1f} us; pkf.torch overlapped {m['overlapped']:.1f} us "
+            f"({m['cudnn'] / m['overlapped']:.2f}x eager), plain {m['plain']:.1f} us ({m['cudnn'] / m['plain']:.2f}x); "
+            f"{m['plain'] / m['overlapped']:.3f}x; {row['pkf_layers']} layers pkf; same bits {row['same_bits']}; "
+            f"rel L2 {row['overlapped_rel_l2']:.2e} / {row['plain_rel_l2']:.2e}; {row['overlapped_timing']}")
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--reps", type=int, default=50)
-    parser.add_argument("--rounds", type=int, default=2)
-    args = parser.parse_args()
-    torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
-    rows = []
-    with torch.no_grad():
-        for name, model, x in problems():
-            reference = copy.deepcopy(model).float().cuda().to(memory_format=torch.channels_last)(
-                x.float().cuda().to(memory_format=torch.channels_last))
-            torch.backends.cudnn.benchmark = True
-            half = copy.deepcopy(model).half().cuda().to(memory_format=torch.channels_last)
-            xh = x.half().cuda().to(memory_format=torch.channels_last)
-            converted = pkf.torch.convert(copy.deepcopy(half))
-            compile_kernels(layer_kernels(converted, xh))
-            converted(xh)
-            row = {"model": name, "device": torch.cuda.get_device_name(), "us": {"cudnn": [], "overlapped": [], "plain": []}}
-            outputs = {}
-            for _ in range(args.rounds):
-                for way in row["us"]:
-                    ops.programmatic_launch(way == "overlapped")
-                    us, y, timing = timed_graph(half if way == "cudnn" else converted, xh, args.reps)
-                    row["us"][way].append(us)
-                    row[f"{way}_rel_l2"], row[f"{way}_timing"] = relative_l2(y, reference), timing
-                    outputs[way] = y.clone()
-                row.setdefault("same_bits", []).append(bool(torch.equal(outputs["overlapped"], outputs["plain"])))
-            ops.programmatic_launch(True)
-            row["median_us"] = {way: statistics.median(times) for way, times in row["us"].items()}
-            row["pkf_layers"] = sum(d.path == "pkf" for m in converted.modules() if isinstance(m, PkfConv2d)
-                                    for d in m.decisions.values())
-            rows.append(row)
-            m = row["median_us"]
-            print(f"{name}: cuDNN {m['cudnn']:.1f} us; pkf.torch overlapped {m['overlapped']:.1f} us "
-                  f"({m['cudnn'] / m['overlapped']:.2f}x eager), plain {m['plain']:.1f} us ({m['cudnn'] / m['plain']:.2f}x); "
-                  f"{m['plain'] / m['overlapped']:.3f}x; {row['pkf_layers']} layers pkf; same bits {row['same_bits']}; "
-                  f"rel L2 {row['overlapped_rel_l2']:.2e} / {row['plain_rel_l2']:.2e}; {row['overlapped_timing']}", flush=True)
-            del converted, half, reference
-            torch.cuda.empty_cache()
-    args.out.write_text(json.dumps(rows, indent=1) + "\n")
-    return 0
+    args = arguments(__doc__)
+    return run(problems(), partial(measure, args), line, args.out)
 
 
 if __name__ == "__main__":

@@ -512,19 +512,6 @@ EMULATED_CLUSTERS = [(("fp32", 64, True), (1, 19, 7, 256, 64), True, "", "", 2),
 
 @pytest.mark.nvcc
 @pytest.mark.parametrize("form, shape, bias, activation, across, cluster", EMULATED_CLUSTERS)
-def test_clusters_run_whole_on_the_emulator(tmp_path, monkeypatch, form, shape, bias, activation, across, cluster):
-    """On the CPU, a cluster's blocks run together: each its share of the chunks, their partial sums left in their own
-    shared memory, read by the others after the cluster barrier, each block's share of the outputs stored once."""
-    from pkf.harness.emulate import emulate
-
-    problem, variant, made = emulated_form(monkeypatch, form, shape, bias, activation, across, cluster)
-    result = emulate(problem, variant, made, tmp_path, seeds=(1, 2))
-    assert result.not_finite == 0
-    assert result.rel_l2 < (1e-3 if form[0] == "fp32" else 2e-3), result
-
-
-@pytest.mark.nvcc
-@pytest.mark.parametrize("form, shape, bias, activation, across, cluster", EMULATED_CLUSTERS)
 def test_cluster_kernels_compile_as_clusters_without_spills(tmp_path, monkeypatch, form, shape, bias, activation, across, cluster):
     """The cluster forms above as nvcc builds them: launched as clusters of the plan's blocks (grid items x cluster),
     no wgmma serialised, no more spills than their persistent forms (none at two warpgroups)."""
@@ -546,14 +533,18 @@ EMULATED_RESIDUAL = [(("fp16", 64, False), (2, 7, 19, 128, 64), True, "relu", "s
 
 
 @pytest.mark.nvcc
-@pytest.mark.parametrize("form, shape, bias, activation, across, cluster", EMULATED_RESIDUAL)
-def test_the_residual_is_added_on_the_emulator(tmp_path, monkeypatch, form, shape, bias, activation, across, cluster):
-    """On the CPU, a residual of the output's shape (values of the outputs' order, so one read at another pixel or
-    channel shows) added before the bias and activation, against the float64 reference."""
+@pytest.mark.parametrize("form, shape, bias, activation, across, cluster, residual",
+                         [case + (False,) for case in EMULATED_CLUSTERS] + [case + (True,) for case in EMULATED_RESIDUAL])
+def test_clusters_and_residuals_run_whole_on_the_emulator(tmp_path, monkeypatch, form, shape, bias, activation, across,
+                                                          cluster, residual):
+    """On the CPU, against the float64 reference: a cluster's blocks run together (each its share of the chunks, their
+    partial sums left in their own shared memory, read by the others after the cluster barrier, each block's share of
+    the outputs stored once); a residual of the output's shape (values of the outputs' order, so one read at another
+    pixel or channel shows) added before the bias and activation."""
     from pkf.harness.emulate import emulate
 
-    problem, variant, made = emulated_form(monkeypatch, form, shape, bias, activation, across, cluster, residual=True)
-    assert "const uint4 added = " in made.cuda
+    problem, variant, made = emulated_form(monkeypatch, form, shape, bias, activation, across, cluster, residual)
+    assert ("const uint4 added = " in made.cuda) == residual
     result = emulate(problem, variant, made, tmp_path, seeds=(1, 2))
     assert result.not_finite == 0
     assert result.rel_l2 < (1e-3 if form[0] == "fp32" else 2e-3), result

@@ -30,6 +30,21 @@ from pkf.torch.dispatch import PKF, TORCH, Decision, decide  # noqa: E402
 DEVICE = "NVIDIA H100 80GB HBM3"
 
 
+def profiled_kernels(profile) -> list[str]:
+    """The GPU kernels the PyTorch profiler saw, copies and fills left out."""
+    return [e.name for e in profile.events() if e.device_type == torch.autograd.DeviceType.CUDA
+            and "memset" not in e.name.lower() and "memcpy" not in e.name.lower()]
+
+
+def pkf_kernel_names() -> set[str]:
+    """The __global__ functions of every library pkf.torch has loaded."""
+    import regex
+    from pkf.torch import ops
+
+    return {name for library in ops.LIBRARIES.values()
+            for name in regex.findall(r"__global__\s+void\s+(?:__\w+__\([^)]*\)\s*)*(\w+)", library.source.cuda)}
+
+
 def randomised(model: nn.Module) -> nn.Module:
     torch.manual_seed(0)
     for module in model.modules():
@@ -1056,9 +1071,7 @@ def test_conv2d_frees_a_layer_with_its_weight():
 def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkeypatch):
     """Under the PyTorch profiler: a model whose every convolution pkf takes (with a bias, a batch norm, a ReLU)
     launches one kernel per layer, each of them one of pkf's; no conversion, copy or elementwise pass."""
-    import regex
     from conftest import PROTOTYPES
-    from pkf.torch import ops
 
     monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
     model = randomised(nn.Sequential(nn.Conv2d(64, 64, 3, padding=1), nn.ReLU(inplace=True),
@@ -1074,9 +1087,7 @@ def test_a_converted_model_runs_one_pkf_kernel_per_layer_and_nothing_else(monkey
             torch.cuda.synchronize()
     layers = [m for m in converted.modules() if isinstance(m, PkfConv2d)]
     assert len(layers) == 3 and all(d.path == PKF for layer in layers for d in layer.decisions.values()), pkf_torch.explain(converted)
-    ours = {name for library in ops.LIBRARIES.values() for name in regex.findall(r"__global__\s+void\s+(?:__\w+__\([^)]*\)\s*)*(\w+)", library.source.cuda)}
-    kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
-               and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
+    ours, kernels = pkf_kernel_names(), profiled_kernels(profile)
     assert len(kernels) == 3 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
 
 
@@ -1088,9 +1099,7 @@ def test_resnets_basic_blocks_run_pkfs_kernels_with_the_residual_inside(monkeypa
     rows kernel, the second adding the block's input and applying the ReLU in its output transform (persistent
     blocks at 128@28, clusters at 512@7, fp32 sums at 64@56, odd maps at 256@15): one kernel a layer, no sum or ReLU
     pass; the outputs against the float64 block's."""
-    import regex
     from conftest import PROTOTYPES
-    from pkf.torch import ops
 
     monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
     torch.manual_seed(0)
@@ -1111,9 +1120,7 @@ def test_resnets_basic_blocks_run_pkfs_kernels_with_the_residual_inside(monkeypa
     error = float((y.double() - reference).norm() / reference.norm())
     print(n, channels, size, f"rel L2 {error:.2e}")
     assert error < 3e-3
-    ours = {name for library in ops.LIBRARIES.values() for name in regex.findall(r"__global__\s+void\s+(?:__\w+__\([^)]*\)\s*)*(\w+)", library.source.cuda)}
-    kernels = [event.name for event in profile.events() if event.device_type == torch.autograd.DeviceType.CUDA
-               and "memcpy" not in event.name.lower() and "memset" not in event.name.lower()]
+    ours, kernels = pkf_kernel_names(), profiled_kernels(profile)
     assert len(kernels) == 4 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
 
 
@@ -1240,8 +1247,7 @@ def test_a_residual_sum_and_relu_go_into_cudnns_convolution():
             converted(x)
             torch.cuda.synchronize()
     assert float((y.double() - reference).norm() / reference.norm()) < 3e-3
-    kernels = [e.name for e in profile.events() if e.device_type == torch.autograd.DeviceType.CUDA
-               and "memset" not in e.name.lower() and "memcpy" not in e.name.lower()]
+    kernels = profiled_kernels(profile)
     # one kernel a layer: the shortcut's 1x1 runs F.conv2d without a bias (its bias moved into conv3's fused sum),
     # so no pass adds it
     assert len(kernels) == 4 and not any("batch_norm" in k or "elementwise" in k for k in kernels), kernels
@@ -1264,8 +1270,7 @@ def test_a_layer_pytorch_runs_with_a_relu_is_one_fused_cudnn_kernel():
             torch.cuda.synchronize()
     reference = F.relu(F.conv2d(x.double(), weight.double(), bias.double(), padding=1))
     assert float((y.double() - reference).norm() / reference.norm()) < 2e-3
-    kernels = [e.name for e in profile.events() if e.device_type == torch.autograd.DeviceType.CUDA
-               and "memset" not in e.name.lower() and "memcpy" not in e.name.lower()]
+    kernels = profiled_kernels(profile)
     assert len(kernels) == 1 and "elementwise" not in kernels[0], kernels
     weight.mul_(2)  # an in-place change of the weight is seen
     reference = F.relu(F.conv2d(x.double(), weight.double(), bias.double(), padding=1))
