@@ -124,6 +124,10 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
                 wrong_channels.append(f"{where}: {channels[0]}")
                 continue
             if schedule.cost_for(problem) is None:
+                if output and takes_output(schedule, output) and all(
+                        getattr(problem, name) == value for name, value in schedule.problem_defaults):
+                    refusals.append(f"{where}: applies {', '.join(sorted(output))} in its kernel, but the automatic "
+                                    f"choice leaves this problem to other schedules (--schedule {schedule.name} builds it)")
                 continue
             # where the request leaves the accumulator open, fp16 sums only over as many channels as the schedule's
             # error was checked; longer fp16 sums are built only when asked for
