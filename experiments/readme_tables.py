@@ -26,7 +26,8 @@ MODELS = ((H200_MODELS / "vdsr-resnet50" / "models" / "models.json", ("VDSR-20 1
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (COMPILED / "tuned-vgg-half" / "models" / "models.json", None),
           (COMPILED / "tuned-unet96" / "models" / "models.json", None),
-          (RESULTS / "2026-12-02-h200-residual" / "models" / "models" / "models.json", None),
+          (RESULTS / "2026-12-02-h200-programmatic-launch" / "resnet18" / "models" / "models.json", ("ResNet-18 N=1",)),
+          (RESULTS / "2026-12-02-h200-residual" / "models" / "models" / "models.json", ("ResNet-34 N=8",)),
           (H200_MODELS / "vdsr-resnet50" / "models" / "models.json", ("ResNet-50 N=32",)))
 
 
