@@ -15,7 +15,7 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     KTrans runs ahead of time and is not counted; the Winograd-domain filter U is read once.
     Four separate kernels (none, syncfree): x + V | V + U + M | M + y (SPEC §6).
     PKF-Shmem keeps V on chip: x + U + M | M + y. PKF-LLC writes V once and reads it back from L2.
-    Full fusion keeps V and M on chip: x + U + y.
+    Full fusion keeps V and M on chip: x + U + y. A residual added inside the kernel is read once more (its size, y's).
     """
     a2, t, operand = problem.alpha**2, problem.ntiles, problem.operand_bytes
     xy = two_tensor_bytes(problem)
@@ -24,7 +24,8 @@ def compulsory_bytes(problem: Problem, variant: Variant) -> int:
     m = a2 * t * problem.k * FP16_BYTES
     unfused = xy + 2 * v + u + 2 * m
     per_fusion = {"none": unfused, "syncfree": unfused, "shmem": xy + u + 2 * m, "llc": xy + v + u + 2 * m, "full": xy + u}
-    return per_fusion[variant.fusion]
+    residual = FP16_BYTES * problem.n * problem.h * problem.w * problem.k if variant.residual else 0
+    return per_fusion[variant.fusion] + residual
 
 
 def direct_flops(problem: Problem) -> int:

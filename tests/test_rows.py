@@ -593,3 +593,15 @@ def test_the_emulator_catches_broken_synchronisation(tmp_path, monkeypatch, what
 
     problem, variant, made = emulated_form(monkeypatch, *MUTATED_ROWS[form])
     assert_broken_fails(problem, variant, made, what, pattern, replacement, tmp_path)
+
+
+def test_a_residual_is_counted_in_the_bytes_the_harness_rates():
+    """The harness's GB/s counts the residual's read: y's size once more, beside x, U and y."""
+    from dataclasses import replace
+
+    from pkf.costs import compulsory_bytes
+
+    problem = Problem(n=3, h=29, w=37, c=128, k=96, m=2, accum="fp32")
+    plain = resolve_variant(problem, by_name("rows").named_variant(), None, None, LIMITS)
+    added = compulsory_bytes(problem, replace(plain, residual=True)) - compulsory_bytes(problem, plain)
+    assert added == 2 * 3 * 29 * 37 * 96
