@@ -1,10 +1,11 @@
 """pkf.torch on whole models, against PyTorch's eager cuDNN (fp16, channels-last, benchmark mode) and torch.compile
 (max-autotune), in one run on one GPU: a VDSR-kind super-resolution network on a 1080p frame of a real photograph,
+EDSR's baseline making a 1080p frame from a 960 x 540 one,
 VGG-16 (random weights) on batches of 1, 8 and 32 crops of it, and a U-Net-kind network on 1024 x 1024 crops at
 batches of 1 and 4 (`--models resnet18,resnet34,resnet50`: ResNet-18 at N = 1, ResNet-34 at N = 8 and ResNet-50 at
 N = 32, 224 x 224 crops).
 
-    PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,vgg,unet] [--tune] [--pkf-compile]
+    PYTHONPATH=. python examples/compare_models.py [--out DIR] [--reps 50] [--models vdsr,edsr,vgg,unet] [--tune] [--pkf-compile]
 
 Each model runs four ways: eager cuDNN, torch.compile, pkf.torch with its default sums (fp32 sums where pkf's
 fp32-sums kernel beats cuDNN, else the fastest kernel's) and pkf.torch with sums="fp32" (cuDNN's accuracy asked
@@ -36,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pkf.torch  # noqa: E402
 from pkf.torch.autotune import compile_kernels, layer_kernels  # noqa: E402
-from models import VDSR, UNet, frame, images, resnet, vgg16  # noqa: E402
+from models import EDSR, VDSR, UNet, frame, images, resnet, rgb_frame, vgg16  # noqa: E402
 
 HOLD_CYCLES = 400_000  # ~200 us of GPU sleep before each timed replay: the host's launch falls outside the events
 COMPILE_MODE = "max-autotune-no-cudagraphs"
@@ -156,7 +157,7 @@ def prebuild(models: tuple[str, ...], every: bool) -> int:
     return compile_kernels(kernels)
 
 
-MODELS = ("vdsr", "vgg", "unet")
+MODELS = ("vdsr", "edsr", "vgg", "unet")
 # The same kinds of model at other widths (--models, or --other-widths for all of them): what pkf.torch does on
 # channel counts the three above do not have.
 OTHER_WIDTHS = ("vdsr32", "vdsr96", "vgg-half", "unet32", "unet96")
@@ -167,7 +168,7 @@ RESNET_BATCHES = {18: 1, 34: 8, 50: 32}
 
 
 def cases(models: tuple[str, ...], every: bool = False):
-    """The models and inputs: VDSR at 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4; and
+    """The models and inputs: VDSR at 1080p, EDSR's baseline from 960 x 540 to 1080p, VGG-16 at N = 32 (and 1 and 8 with `every`), U-Net at N = 1 and 4; and
     the other widths: VDSR with 32 and 96 channels, VGG-16 at half its widths (N = 32), U-Net with (32, 64) and (96,
     192) channels (N = 1); ResNet-18 at N = 1, ResNet-34 at N = 8 and ResNet-50 at N = 32 (224 x 224; each at 1, 8
     and 32 with `every`). Each model's weights are drawn
@@ -178,6 +179,8 @@ def cases(models: tuple[str, ...], every: bool = False):
 
     if "vdsr" in models:
         yield "VDSR-20 1080p", seeded(VDSR), frame(1080, 1920), True
+    if "edsr" in models:
+        yield "EDSR x2 to 1080p", seeded(EDSR), rgb_frame(540, 960), True
     if "vgg" in models:
         classifier = seeded(vgg16)
         for batch in (1, 8, 32) if every else (32,):

@@ -1,5 +1,6 @@
 """The models the pkf.torch example measures: a VDSR-kind super-resolution network (20 3x3 convolutions, 64
-channels, ReLU, the first 1 -> 64 and the last 64 -> 1, a global residual), VGG-16 (torchvision's when it is
+channels, ReLU, the first 1 -> 64 and the last 64 -> 1, a global residual), EDSR's baseline (x2 super-resolution:
+residual blocks whose sums have no activation after them), VGG-16 (torchvision's when it is
 installed, else the same layers defined here, for a machine without torchvision), and a U-Net-kind segmentation
 network (two levels down and two up, 64 and 128 channels, skip connections by concatenation); and ResNet-18 and
 ResNet-50 (torchvision's when it is installed, else the same layers defined here), whose 3x3 convolutions are called
@@ -27,6 +28,42 @@ class VDSR(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x + self.body(x)  # the network predicts the residual detail
+
+
+class ResidualBlock(nn.Module):
+    """EDSR's residual block: a 3x3 convolution, ReLU, a 3x3 convolution, its output times `res_scale`, then the
+    block's input added (no activation after the sum), written as EDSR's code writes it."""
+
+    def __init__(self, channels: int, res_scale: float):
+        super().__init__()
+        self.body = nn.Sequential(nn.Conv2d(channels, channels, 3, padding=1), nn.ReLU(inplace=True),
+                                  nn.Conv2d(channels, channels, 3, padding=1))
+        self.res_scale = res_scale
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        res = self.body(x).mul(self.res_scale)
+        res += x
+        return res
+
+
+class EDSR(nn.Module):
+    """EDSR's baseline for x2 super-resolution (Lim et al., 2017): a 3 -> 64 head, 16 residual blocks, a 3x3
+    convolution to which the head's output is added, then the upsampler (64 -> 256, a pixel shuffle to twice the size)
+    and 64 -> 3. The original's fixed mean shifts (1x1 convolutions) are left out."""
+
+    def __init__(self, blocks: int = 16, channels: int = 64, res_scale: float = 1.0, scale: int = 2):
+        super().__init__()
+        self.head = nn.Conv2d(3, channels, 3, padding=1)
+        self.body = nn.Sequential(*(ResidualBlock(channels, res_scale) for _ in range(blocks)),
+                                  nn.Conv2d(channels, channels, 3, padding=1))
+        self.tail = nn.Sequential(nn.Conv2d(channels, channels * scale * scale, 3, padding=1), nn.PixelShuffle(scale),
+                                  nn.Conv2d(channels, 3, 3, padding=1))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        head = self.head(x)
+        res = self.body(head)
+        res += head
+        return self.tail(res)
 
 
 def trained_batch_norms(model: nn.Module, fill) -> None:
@@ -164,6 +201,12 @@ def frame(height: int, width: int) -> torch.Tensor:
     rgb = photograph()
     luma = (0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2])[None, None]
     return torch.nn.functional.interpolate(luma, size=(height, width), mode="bicubic", align_corners=False).clamp(0, 1)
+
+
+def rgb_frame(height: int, width: int) -> torch.Tensor:
+    """The photograph resized to one (1, 3, height, width) frame in [0, 1]: EDSR's input."""
+    rgb = photograph()[None]
+    return torch.nn.functional.interpolate(rgb, size=(height, width), mode="bicubic", align_corners=False).clamp(0, 1)
 
 
 def images(batch: int, size: int = 224, seed: int = 0) -> torch.Tensor:

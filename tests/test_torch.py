@@ -237,8 +237,8 @@ def test_a_residual_of_another_shape_or_dtype_goes_to_pytorch(monkeypatch):
 
 
 class Sums(nn.Module):
-    """Sums a convolution's output with something that it must not take in: a sum used twice, a sum followed by
-    SiLU, a sum with a number."""
+    """A convolution's output summed with another tensor and the sum used twice (the sum taken in, not what uses
+    it); summed and SiLU after (both taken in); summed with a number (nothing taken in)."""
 
     def __init__(self):
         super().__init__()
@@ -271,12 +271,76 @@ def test_a_convolution_called_in_two_places_takes_nothing_in():
         assert torch.allclose(converted(x), model(x), atol=1e-5)
 
 
-def test_a_sum_is_taken_in_only_with_the_relu_that_alone_uses_it():
+def test_a_sum_with_a_tensor_is_taken_in_with_the_activation_that_alone_uses_it():
     model = Sums().eval()
     x = torch.randn(1, 8, 5, 6)
     converted = pkf_torch.convert(model)
-    assert not any(m.residual for m in converted.modules() if isinstance(m, PkfConv2d))
+    layers = {name: m for name, m in converted.named_modules() if isinstance(m, PkfConv2d)}
+    assert {name: (m.residual, m.activation) for name, m in layers.items()} == {
+        "a": (True, None), "b": (True, "silu"), "c": (False, None)}
     assert torch.allclose(converted(x), model(x), atol=1e-6)
+
+
+class Scaled(nn.Module):
+    """EDSR's residual block, a scaling written three ways, and a product with a tensor (not folded; the scaled
+    layer's sum with it is taken in)."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b, self.c, self.d = (nn.Conv2d(8, 8, 3, padding=1) for _ in range(4))
+        self.bn = nn.BatchNorm2d(8)
+
+    def forward(self, x):
+        res = self.a(F.relu(x)).mul(0.1)
+        res += x
+        y = F.leaky_relu(torch.mul(self.bn(self.b(res)), -2) + res, 0.2)
+        return self.c(y) * 0.5 + self.d(y) * x
+
+
+def test_a_multiplication_by_a_number_is_folded_into_the_convolution():
+    model = randomised(Scaled())
+    x = torch.randn(2, 8, 7, 5)
+    converted = pkf_torch.convert(model)
+    report = {r.name: r.folded for r in converted.pkf_report}
+    assert report == {"a": ["mul (times 0.1)", "add (residual sum)"],
+                      "b": ["bn (batch norm)", "mul_1 (times -2)", "add_1 (residual sum)", "leaky_relu (leaky_relu)"],
+                      "c": ["mul_2 (times 0.5)", "add_2 (residual sum)"], "d": []}, report
+    layers = dict(converted.named_modules())
+    assert torch.equal(layers["a"].weight, model.a.weight * 0.1) and torch.equal(layers["a"].bias, model.a.bias * 0.1)
+    assert layers["b"].negative_slope == 0.2
+    assert torch.allclose(converted(x), model(x), atol=1e-5)
+
+
+def test_a_residual_without_a_relu_follows_a_kernel_that_adds_none():
+    """Where the choice takes a schedule that adds no residual, a layer whose sum no ReLU follows still runs pkf's
+    kernel (cuDNN would add no fused sum either): the kernel adds the bias, the sum and the activation follow it."""
+    layer = PkfConv2d(torch.randn(64, 64, 3, 3), torch.randn(64), "leaky_relu", 0.2, residual=True)
+    decision = layer.decide(torch.empty(1, 64, 14, 14))
+    assert decision.path == PKF and not decision.variant.rows and "the sum and the leaky_relu follow it" in decision.reason
+    variant = layer.kernel_variant(decision.variant)
+    assert (variant.bias, variant.residual, variant.activation) == (True, False, "")
+    rows = PkfConv2d(torch.randn(128, 128, 3, 3), None, None, residual=True)
+    decision = rows.decide(torch.empty(8, 128, 28, 28))
+    assert decision.variant.rows and rows.kernel_variant(decision.variant).residual
+
+
+@pytest.mark.parametrize("rows", [False, True])
+def test_what_the_kernel_leaves_follows_it_in_order(rows, monkeypatch):
+    """The kernel's output, then the bias, the residual sum and the activation it did not apply, in that order."""
+    from pkf.torch import ops
+
+    weight, bias = torch.randn(8, 8, 3, 3), torch.randn(8)
+    layer = PkfConv2d(weight, bias, "leaky_relu", 0.2, residual=True)
+    variant = Variant("full", 64, rows=rows, wgmma=not rows)
+    launched = []
+    monkeypatch.setattr(ops, "winograd_conv2d", lambda x, u, epilogue, library, k, residual: launched.append(residual)
+                        or F.conv2d(x, u, padding=1))
+    x, residual = torch.randn(2, 8, 6, 7), torch.randn(2, 8, 6, 7)
+    y = layer.kernel_forward(x, ("library", weight, None, replace(variant, residual=rows)), residual)
+    assert (launched[0] is not None) == rows
+    expected = F.leaky_relu(F.conv2d(x, weight, bias, padding=1) + residual, 0.2)
+    without = F.leaky_relu(F.conv2d(x, weight, bias, padding=1), 0.2)
+    assert torch.allclose(y, without if rows else expected, atol=1e-5)  # a kernel that adds it: none added again
 
 
 @pytest.mark.parametrize(("conv", "geometry"), [
@@ -383,12 +447,12 @@ class DenseAndDilated(nn.Module):
         return F.relu(self.bn2(torch.cat([branch(y) for branch in self.branches], 1)))
 
 
-@pytest.mark.parametrize(("model", "shape"), [
-    (InvertedResidual(8, 4), (2, 8, 9, 11)), (SqueezeExcite(8), (2, 8, 10, 7)), (DenseAndDilated(8), (1, 8, 13, 9)),
+@pytest.mark.parametrize(("model", "shape", "sums"), [
+    (InvertedResidual(8, 4), (2, 8, 9, 11), 1), (SqueezeExcite(8), (2, 8, 10, 7), 1), (DenseAndDilated(8), (1, 8, 13, 9), 0),
     (nn.Sequential(nn.Conv2d(1, 8, 5, 2, 2), nn.BatchNorm2d(8), nn.LeakyReLU(0.1), nn.Conv2d(8, 8, 3, padding=1, bias=False),
-                   nn.BatchNorm2d(8, affine=False), nn.SiLU()), (3, 1, 15, 16)),
+                   nn.BatchNorm2d(8, affine=False), nn.SiLU()), (3, 1, 15, 16), 0),
 ], ids=["mobilenet-v2", "efficientnet", "densenet-deeplab", "strided-stem"])
-def test_convert_keeps_the_outputs_of_other_architectures(model, shape):
+def test_convert_keeps_the_outputs_of_other_architectures(model, shape, sums):
     model = randomised(model)
     x = torch.randn(*shape)
     expected = model(x)
@@ -397,7 +461,7 @@ def test_convert_keeps_the_outputs_of_other_architectures(model, shape):
         warnings.simplefilter("ignore")
         assert torch.allclose(converted(x), expected, atol=1e-5, rtol=1e-5)
     assert not any(isinstance(m, nn.Conv2d) for m in converted.modules())
-    assert not any(m.residual for m in converted.modules() if isinstance(m, PkfConv2d))  # no sum here has a ReLU after it
+    assert sum(m.residual for m in converted.modules() if isinstance(m, PkfConv2d)) == sums  # the 1x1 projections' sums
 
 
 class Untraceable(nn.Module):
@@ -994,7 +1058,7 @@ def test_torch_compile_traces_a_converted_model_in_one_graph(monkeypatch):
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the CPU layers say they run PyTorch's convolution
         expected = converted(x)
-        assert list(layer.kernels) == [(2, 10, 12, "cpu")] and layer.kernels[(2, 10, 12, "cpu")][3]  # kernel applies ReLU
+        assert list(layer.kernels) == [(2, 10, 12, "cpu")] and layer.kernels[(2, 10, 12, "cpu")][3].activation == "relu"
         got = torch.compile(converted, backend="aot_eager", fullgraph=True)(x)
     assert torch.allclose(got.float(), expected.float(), atol=1e-2, rtol=1e-2)
     assert torch.allclose(expected.float(), model.float()(x.float()), atol=5e-2, rtol=5e-2)
@@ -1122,6 +1186,52 @@ def test_resnets_basic_blocks_run_pkfs_kernels_with_the_residual_inside(monkeypa
     assert error < 3e-3
     ours, kernels = pkf_kernel_names(), profiled_kernels(profile)
     assert len(kernels) == 4 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
+
+
+class EdsrBlock(nn.Module):
+    """EDSR's residual block as its code writes it: no activation after the sum, the body's output scaled first."""
+
+    def __init__(self, channels: int, res_scale: float = 0.1):
+        super().__init__()
+        self.body = nn.Sequential(nn.Conv2d(channels, channels, 3, padding=1), nn.ReLU(inplace=True),
+                                  nn.Conv2d(channels, channels, 3, padding=1))
+        self.res_scale = res_scale
+
+    def forward(self, x):
+        res = self.body(x).mul(self.res_scale)
+        res += x
+        return res
+
+
+@pytest.mark.gpu
+@pytest.mark.nvcc
+@pytest.mark.parametrize("n, channels, h, w", [(1, 64, 90, 160), (2, 128, 29, 37)])
+def test_edsrs_blocks_run_pkfs_kernels_with_the_scaled_sum_inside(monkeypatch, n, channels, h, w):
+    """Three of EDSR's residual blocks converted, on the GPU in half precision: every 3x3 layer runs pkf's rows
+    kernel, the second of each block with the scaling folded into its filter and the block's input added in its output
+    transform, no activation after: one kernel a layer; the outputs against the float64 blocks'."""
+    from conftest import PROTOTYPES
+
+    monkeypatch.setenv("PKF_PROTOTYPES", str(PROTOTYPES))
+    torch.manual_seed(0)
+    model = randomised(nn.Sequential(*(EdsrBlock(channels) for _ in range(3))))
+    x = torch.randn(n, channels, h, w).half().cuda().to(memory_format=torch.channels_last)
+    with torch.no_grad():
+        reference = model.double().cuda()(x.double())
+        converted = pkf_torch.convert(model.half().cuda().to(memory_format=torch.channels_last))
+        y = converted(x)
+        torch.cuda.synchronize()
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
+            converted(x)
+            torch.cuda.synchronize()
+    layers = [m for m in converted.modules() if isinstance(m, PkfConv2d)]
+    assert [(layer.residual, layer.activation) for layer in layers] == [(False, "relu"), (True, None)] * 3
+    assert all(d.path == PKF and d.variant.rows for layer in layers for d in layer.decisions.values()), pkf_torch.explain(converted)
+    error = float((y.double() - reference).norm() / reference.norm())
+    print(n, channels, h, w, f"rel L2 {error:.2e}")
+    assert error < 3e-3
+    ours, kernels = pkf_kernel_names(), profiled_kernels(profile)
+    assert len(kernels) == 6 and all(any(name in kernel for name in ours) for kernel in kernels), (kernels, ours)
 
 
 @pytest.mark.gpu

@@ -1,8 +1,9 @@
 """`convert(model)`: every `nn.Conv2d` becomes a `PkfConv2d`, into which the batch norm that alone uses its output is
-folded and the ReLU, LeakyReLU or SiLU (module, function or tensor method) that alone uses that is taken, found in the
-model's torch.fx graph (ResNet's blocks call them in `forward`, not in an nn.Sequential); where a convolution's output
-(after its batch norm) is added to another tensor and ReLU follows the sum (ResNet's shortcuts), the sum and the ReLU
-are taken in too. A 3x3, stride-1, 'same' convolution (any channels) runs pkf's kernel where one takes it and wins,
+folded, a multiplication by a number that alone uses that (EDSR's residual scaling) is folded too, and the ReLU,
+LeakyReLU or SiLU (module, function or tensor method) that alone uses that is taken, found in the model's torch.fx
+graph (ResNet's blocks call them in `forward`, not in an nn.Sequential); where a convolution's output (after its batch
+norm and scaling) is added to another tensor alone (ResNet's and EDSR's shortcuts), the sum is taken in, with the
+activation that alone uses the sum. A 3x3, stride-1, 'same' convolution (any channels) runs pkf's kernel where one takes it and wins,
 else cuDNN's; every other convolution runs cuDNN's, its bias, sum and ReLU fused into it where cuDNN fuses them.
 `explain(model)` prints what each convolution runs."""
 
@@ -168,8 +169,13 @@ class PkfConv2d(nn.Module):
             decision = decide(n, h, w, c, self.weight.shape[0], device, limits, TuningCache(), self.sums,
                               self.output_options())
             if self.residual and decision.path == PKF and not (schedule := schedule_of(decision.variant)).takes("residual"):
-                decision = Decision(TORCH, f"pkf's choice here ({schedule.name}, {decision.reason}) adds no residual in its "
-                                           "kernel, and cuDNN's convolution adds it and applies the ReLU in one kernel")
+                if self.activation == "relu":
+                    decision = Decision(TORCH, f"pkf's choice here ({schedule.name}, {decision.reason}) adds no residual in "
+                                               "its kernel, and cuDNN's convolution adds it and applies the ReLU in one kernel")
+                else:
+                    then = f" and the {self.activation}" if self.activation else ""
+                    decision = replace(decision, reason=f"{decision.reason}; {schedule.name} adds no residual in its kernel: "
+                                                        f"the sum{then} follow it as PyTorch ops")
             self.decisions[key] = decision
         return self.decisions[key]
 
@@ -257,7 +263,8 @@ class PkfConv2d(nn.Module):
 
     def kernel(self, x: torch.Tensor) -> tuple | None:
         """What pkf's kernel needs for x's size, where `decide` runs it (else None): the library, U, the epilogue (or
-        None) and whether the kernel applies the bias and activation; kept per size (`kernels`) for a traced forward."""
+        None) and the kernel's variant (which of the bias, residual and activation it applies); kept per size
+        (`kernels`) for a traced forward."""
         decision = self.decide(x)
         if decision.path == TORCH:
             self.kernels[self.size_key(x)] = None  # a traced forward at this size runs PyTorch's convolution
@@ -265,18 +272,22 @@ class PkfConv2d(nn.Module):
         variant = self.kernel_variant(decision.variant)
         library = ops.load(decision.problem, variant)
         epilogue = self.kernel_epilogue(x.device) if variant.epilogue else None
-        kernel = (library, self.winograd_filter(library), epilogue, variant.epilogue)
+        kernel = (library, self.winograd_filter(library), epilogue, variant)
         self.kernels[self.size_key(x)] = kernel
         return kernel
 
     def kernel_forward(self, x: torch.Tensor, kernel: tuple, residual: torch.Tensor | None = None) -> torch.Tensor:
-        """pkf's kernel on x; a residual (which `decide` gives only to a kernel that adds it) in the output's layout."""
-        library, u, epilogue, applied = kernel
+        """pkf's kernel on x (a residual it adds in the output's layout); what it does not apply (`kernel_variant`)
+        follows in place on its fresh output: the bias, the residual sum, the activation, in that order."""
+        library, u, epilogue, variant = kernel
         x = x.contiguous(memory_format=torch.channels_last)  # no copy where the input is channels-last already
-        if residual is not None:
-            residual = residual.contiguous(memory_format=torch.channels_last)
-        y = ops.winograd_conv2d(x, u, epilogue, library, self.weight.shape[0], residual)
-        return y if applied else ops.activate_(ops.add_bias_(y, self.bias), self.activation, self.negative_slope)
+        added = residual.contiguous(memory_format=torch.channels_last) if variant.residual else None
+        y = ops.winograd_conv2d(x, u, epilogue, library, self.weight.shape[0], added)
+        if not variant.bias:
+            y = ops.add_bias_(y, self.bias)
+        if residual is not None and not variant.residual:
+            y = y.add_(residual)  # the same shape and dtype (`unsupported`)
+        return y if variant.activation else ops.activate_(y, self.activation, self.negative_slope)
 
     def traced_forward(self, x: torch.Tensor, residual: torch.Tensor | None) -> torch.Tensor:
         """Under torch.compile: pkf's kernel as an eager call at this size prepared it (`kernels`; one not prepared
@@ -291,11 +302,15 @@ class PkfConv2d(nn.Module):
 
     def kernel_variant(self, variant):
         """The bias, residual and activation go inside the kernel's output transform where its schedule applies them
-        (rows, wgmma, cublas, thin; the residual rows only, which `decide` sees to): no pass of their own. Other
-        schedules leave the bias and activation to PyTorch, after the kernel."""
+        (rows, wgmma, cublas, thin; the residual rows only): no pass of their own. Other schedules leave them to
+        PyTorch, after the kernel; one that applies the bias but adds no residual leaves the activation too, since it
+        follows the sum."""
         wanted = self.output_options()
-        if not schedule_of(variant).takes("bias") or not wanted:
+        schedule = schedule_of(variant)
+        if not schedule.takes("bias") or not wanted:
             return variant
+        if self.residual and not schedule.takes("residual"):
+            wanted = {name: value for name, value in wanted.items() if name == "bias"}
         return replace(variant, **{"bias": False, "activation": "", "residual": False} | wanted)
 
 
@@ -337,10 +352,15 @@ def module_activation(module) -> Activation | None:
     return None if name is None else Activation(name, getattr(module, "negative_slope", 0.01))
 
 
-def layer_of(conv: nn.Conv2d, bn, activation: Activation | None, sums: str | None = None, residual: bool = False) -> PkfConv2d:
-    """The PkfConv2d that computes conv, then bn (folded; None: none), then (with `residual`) the sum with its second
-    input, then the activation."""
+def layer_of(conv: nn.Conv2d, bn, activation: Activation | None, sums: str | None = None, residual: bool = False,
+             scale: float = 1.0) -> PkfConv2d:
+    """The PkfConv2d that computes conv, then bn (folded; None: none), then the multiplication by `scale` (folded),
+    then (with `residual`) the sum with its second input, then the activation."""
     weight, bias = fold_batch_norm(conv, bn) if bn is not None else (conv.weight, conv.bias)
+    if scale != 1.0:  # in float32 (or wider), rounded to the weight's dtype once
+        wide = torch.promote_types(weight.dtype, torch.float32)
+        weight = (weight.detach().to(wide) * scale).to(weight.dtype)
+        bias = None if bias is None else (bias.detach().to(wide) * scale).to(bias.dtype)
     return PkfConv2d(weight, bias, activation and activation.name, activation.negative_slope if activation else 0.01, sums,
                      geometry_of(conv), ineligible(conv), residual)
 
@@ -385,6 +405,7 @@ def _convert_children(module: nn.Module, prefix: str, reports: list[Report], sum
 FUNCTION_ACTIVATIONS = {F.relu: "relu", torch.relu: "relu", torch.relu_: "relu", F.leaky_relu: "leaky_relu", F.silu: "silu"}
 METHOD_ACTIVATIONS = {"relu": "relu", "relu_": "relu"}
 SUMS_OF_TWO = {operator.add, operator.iadd, torch.add}
+SCALINGS = {operator.mul, operator.imul, torch.mul}
 
 
 def node_activation(node, modules: dict) -> Activation | None:
@@ -402,6 +423,19 @@ def node_activation(node, modules: dict) -> Activation | None:
     return None
 
 
+def scaling(node) -> float | None:
+    """The number a graph node multiplies its first argument by (x * s, torch.mul(x, s), x.mul(s)), or None."""
+    if not ((node.op == "call_function" and node.target in SCALINGS) or (node.op == "call_method" and node.target in ("mul", "mul_"))):
+        return None
+    factor = node.args[1] if len(node.args) == 2 and not node.kwargs else None
+    return float(factor) if isinstance(factor, (int, float)) and not isinstance(factor, bool) else None
+
+
+def label(node) -> str:
+    """A graph node as a report names it: its module's path, else the node's name."""
+    return node.target if node.op == "call_module" else node.name
+
+
 def only_user(node):
     """The one node that uses `node`'s output, where it is used once and as the first argument, else None."""
     users = list(node.users)
@@ -411,16 +445,18 @@ def only_user(node):
 
 
 def residual_sum(node, modules: dict):
-    """Where `node`'s output is added to another tensor and the sum is used by a ReLU alone (ResNet's shortcut):
-    (the sum, the other tensor's node, the ReLU), else None."""
+    """Where `node`'s output is used alone by its sum with another tensor (ResNet's and EDSR's shortcuts): (the sum,
+    the other tensor's node, the activation's node that alone uses the sum or None, its Activation or None), else
+    None."""
     total = next(iter(node.users)) if len(node.users) == 1 else None
     if total is None or total.op != "call_function" or total.target not in SUMS_OF_TWO or len(total.args) != 2 or total.kwargs:
         return None
     other = total.args[1] if total.args[0] is node else total.args[0]
-    relu = only_user(total)
-    if not isinstance(other, torch.fx.Node) or other is node or relu is None:
+    if not isinstance(other, torch.fx.Node) or other is node:
         return None
-    return (total, other, relu) if node_activation(relu, modules) == Activation("relu") else None
+    after = only_user(total)
+    activation = None if after is None else node_activation(after, modules)
+    return total, other, after if activation else None, activation
 
 
 def move_shortcut_biases(traced: torch.fx.GraphModule, calls: Counter, reports: dict[str, Report]) -> None:
@@ -468,17 +504,25 @@ def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Repor
             folded.append(f"{follower.target} (batch norm)")
             taken.append(follower)
             last, follower = follower, only_user(follower)
+        scale = scaling(follower) if follower is not None else None
+        if scale is not None:
+            folded.append(f"{follower.name} (times {scale:g})")
+            taken.append(follower)
+            last, follower = follower, only_user(follower)
         shortcut = residual_sum(last, modules) if alone else None
         if shortcut is not None:
-            total, other, relu = shortcut
-            activation = Activation("relu")
-            folded += [f"{total.name} (residual sum)", f"{relu.target if relu.op == 'call_module' else relu.name} (relu)"]
-            taken += [total, relu]
+            total, other, after, activation = shortcut
+            folded.append(f"{total.name} (residual sum)")
+            taken.append(total)
+            if after is not None:
+                folded.append(f"{label(after)} ({activation.name})")
+                taken.append(after)
         elif follower is not None and (activation := node_activation(follower, modules)) is not None:
-            folded.append(f"{follower.target if follower.op == 'call_module' else follower.name} ({activation.name})")
+            folded.append(f"{label(follower)} ({activation.name})")
             taken.append(follower)
         parent, _, name = node.target.rpartition(".")
-        setattr(traced.get_submodule(parent), name, layer_of(conv, bn, activation, sums, residual=shortcut is not None))
+        setattr(traced.get_submodule(parent), name,
+                layer_of(conv, bn, activation, sums, residual=shortcut is not None, scale=1.0 if scale is None else scale))
         if shortcut is not None:  # called where the sum was, once both its inputs exist
             with traced.graph.inserting_before(shortcut[0]):
                 layer = traced.graph.call_module(node.target, (node.args[0], shortcut[1]))
