@@ -18,17 +18,16 @@ SUITE = RESULTS / "2026-12-02-h200-suite-clusters" / "networks"
 NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
 COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
-H200_MODELS = RESULTS / "2026-11-29-h200-models"
-MODELS = ((H200_MODELS / "vdsr-resnet50" / "models" / "models.json", ("VDSR-20 1080p",)),
-          (RESULTS / "2026-11-30-h200-models" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
+PDL = RESULTS / "2026-12-02-h200-models-pdl"
+MODELS = ((PDL / "sr" / "models" / "models.json", None),
+          (PDL / "vgg-unet-resnet50" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
           (COMPILED / "tuned-unet32" / "models" / "models.json", None),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=96 1080p",)),
           (COMPILED / "tuned-vgg-half" / "models" / "models.json", None),
           (COMPILED / "tuned-unet96" / "models" / "models.json", None),
-          (RESULTS / "2026-12-02-h200-programmatic-launch" / "resnet18" / "models" / "models.json", ("ResNet-18 N=1",)),
-          (RESULTS / "2026-12-02-h200-residual" / "models" / "models" / "models.json", ("ResNet-34 N=8",)),
-          (H200_MODELS / "vdsr-resnet50" / "models" / "models.json", ("ResNet-50 N=32",)))
+          (PDL / "resnets" / "models" / "models.json", None),
+          (PDL / "vgg-unet-resnet50" / "models" / "models.json", ("ResNet-50 N=32",)))
 
 
 def device_of(folder: Path) -> str:
