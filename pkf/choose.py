@@ -12,6 +12,7 @@ from pkf.problem import SUPPORTED_ACCUM, Problem
 from pkf.records import BgemmTile, prototype_problems
 from pkf.variant import Variant
 from pkf.reconstructor.schedules import REGISTRY, Schedule, schedule_of
+from pkf.reconstructor.schedules.thin import THIN_SCHEDULE
 from pkf.tuning import Tuned, TuningCache
 
 # What the choice tries where the request leaves m open: F(2,3) and F(4,3). F(6,3) in fp16 is built when asked for,
@@ -120,12 +121,15 @@ def candidates(request: dict, limits: Limits, output: dict | None = None) -> tup
     for problem in forms:
         for schedule in REGISTRY:
             where = f"{schedule.name}, F({problem.m},3) {problem.accum} sums"
-            if channels := schedule.channel_problems(problem):
-                wrong_channels.append(f"{where}: {channels[0]}")
+            its_form = all(getattr(problem, name) == value for name, value in schedule.problem_defaults)
+            if channels := schedule.channel_problems(problem, takes_output(THIN_SCHEDULE, output)):
+                if not takes_output(schedule, output):
+                    unapplied.append(f"{where}: does not apply {', '.join(sorted(output))} in its kernel")
+                elif its_form:
+                    wrong_channels.append(f"{where}: {channels[0]}")
                 continue
             if schedule.cost_for(problem) is None:
-                if output and takes_output(schedule, output) and all(
-                        getattr(problem, name) == value for name, value in schedule.problem_defaults):
+                if output and takes_output(schedule, output) and its_form:
                     refusals.append(f"{where}: applies {', '.join(sorted(output))} in its kernel, but the automatic "
                                     f"choice leaves this problem to other schedules (--schedule {schedule.name} builds it)")
                 continue

@@ -85,6 +85,16 @@ def test_bad_build_flags(tmp_path, flags, needles):
     assert not [p for p in tmp_path.iterdir()], "a failed build must leave nothing behind"
 
 
+@pytest.mark.parametrize("schedule", [[], ["--schedule", "rows"]])
+def test_channels_refused_with_a_residual_name_no_schedule_that_adds_none(tmp_path, schedule):
+    """Only rows adds a residual: the refusal of K = 150 names rows' channels, not the thin schedule (which takes
+    those channels but adds no residual)."""
+    done = pkf("build", *schedule, "--residual", "--k", "150", "--out", str(tmp_path / "out"), "--no-compile")
+    assert_one_line_error(done, "--k 150", "the rows schedule takes C and K multiples of 16", "nearest: --k 144")
+    assert "thin" not in done.stderr and "F(4,3)" not in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_bad_arch_is_refused_before_tvm_runs(tmp_path):
     """TVM would have made (and cached) a prototype for a problem no saved one covers before the arch was checked."""
     cache = tmp_path / "cache"

@@ -61,7 +61,8 @@ def resolve_variant(problem: Problem, choice: Variant, tbn: int | None, tbk: int
             else:
                 takers = f"the {', '.join(s.name for s in owners[:-1])} and {owners[-1].name} schedules do"
             raise PkfError(f"{given}: the {schedule.name} schedule does not take it; {takers}: add --schedule {owners[0].name}")
-    if channels := schedule.channel_problems(problem):
+    asked = {name for name, value in choice.output.items() if value}
+    if channels := schedule.channel_problems(problem, all(THIN_SCHEDULE.takes(name) for name in asked)):
         raise PkfError(channels[0])
     return schedule.resolve(problem, choice, tbn, tbk, limits)
 

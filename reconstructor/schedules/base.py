@@ -152,16 +152,17 @@ class Schedule:
         """Whether a variant of this schedule may set `field`: one of its options, or what selects or fills it."""
         return field in {o.field for o in self.options} | {name for name, _ in self.named} | set(self.fills)
 
-    def channel_problems(self, problem: Problem) -> list[str]:
-        """Why its kernels cannot take the problem's channels, as one line naming the value and what is valid."""
+    def channel_problems(self, problem: Problem, thin_takes: bool = True) -> list[str]:
+        """Why its kernels cannot take the problem's channels, as one line naming the value and what is valid (the
+        thin schedule among it where `thin_takes` the rest of what is asked for)."""
         wrong = [f"--{name} {value}" for name, value in (("c", problem.c), ("k", problem.k)) if value % self.channel_multiple]
         if not wrong:
             return []
         step = self.channel_multiple
         nearest = ", ".join(f"--{name} {max(1, round(getattr(problem, name) / step)) * step}"
                             for name in ("c", "k") if getattr(problem, name) % step)
-        return [f"{' '.join(wrong)}: the {self.name} schedule takes C and K multiples of {step} (nearest: {nearest}); "
-                "--schedule thin takes other channel counts (F(2,3), fp32 sums)"]
+        return [f"{' '.join(wrong)}: the {self.name} schedule takes C and K multiples of {step} (nearest: {nearest})"
+                + ("; --schedule thin takes other channel counts (F(2,3), fp32 sums)" if thin_takes else "")]
 
     def cost_for(self, problem: Problem) -> Cost | None:
         return self.cost_of(problem) if self.cost_of is not None else self.cost
