@@ -311,6 +311,54 @@ def test_a_multiplication_by_a_number_is_folded_into_the_convolution():
     assert torch.allclose(converted(x), model(x), atol=1e-5)
 
 
+@pytest.mark.parametrize("shape, r", [((2, 12, 5, 7), 2), ((1, 27, 4, 3), 3), ((2, 8, 1, 1), 2)])
+@pytest.mark.parametrize("layout", [torch.channels_last, torch.contiguous_format])
+def test_pkfs_pixel_shuffle_is_pytorchs_and_keeps_channels_last(shape, r, layout):
+    from pkf.torch import ops
+
+    x = torch.randn(*shape).contiguous(memory_format=layout)
+    y = ops.pixel_shuffle(x, r)
+    assert torch.equal(y, F.pixel_shuffle(x, r))
+    if layout == torch.channels_last and shape[2] * shape[3] > 1:  # (one pixel: both layouts at once)
+        assert y.is_contiguous(memory_format=torch.channels_last)
+    with pytest.raises(RuntimeError):
+        ops.pixel_shuffle(torch.randn(1, 6, 2, 2).contiguous(memory_format=torch.channels_last), 2)
+
+
+@pytest.mark.gpu
+def test_pkfs_pixel_shuffle_on_the_gpu_is_pytorchs_in_one_kernel():
+    from pkf.torch import ops
+
+    x = torch.randn(2, 64 * 4, 45, 38, device="cuda").half().contiguous(memory_format=torch.channels_last)
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
+        y = ops.pixel_shuffle(x, 2)
+        torch.cuda.synchronize()
+    assert torch.equal(y, F.pixel_shuffle(x, 2)) and y.is_contiguous(memory_format=torch.channels_last)
+    assert len(profiled_kernels(profile)) == 1, profiled_kernels(profile)
+    compiled = torch.compile(lambda t: ops.pixel_shuffle(t, 2))
+    assert torch.equal(compiled(x), y)
+
+
+class Upsampler(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv, self.shuffle = nn.Conv2d(8, 32, 3, padding=1), nn.PixelShuffle(2)
+
+    def forward(self, x):
+        return F.pixel_shuffle(self.shuffle(self.conv(x)), upscale_factor=2) + torch.pixel_shuffle(x, 2).mean()
+
+
+def test_convert_runs_every_pixel_shuffle_as_pkfs():
+    from pkf.torch import ops
+
+    model = Upsampler().eval()
+    x = torch.randn(2, 8, 5, 6).contiguous(memory_format=torch.channels_last)
+    converted = pkf_torch.convert(model)
+    targets = [node.target for node in converted.graph.nodes if node.op in ("call_function", "call_module")]
+    assert targets.count(ops.pixel_shuffle) == 3 and "shuffle" not in targets
+    assert torch.allclose(converted(x), model(x), atol=1e-6)
+
+
 def test_a_residual_without_a_relu_follows_a_kernel_that_adds_none():
     """Where the choice takes a schedule that adds no residual, a layer whose sum no ReLU follows still runs pkf's
     kernel (cuDNN would add no fused sum either): the kernel adds the bias, the sum and the activation follow it."""

@@ -479,6 +479,18 @@ def move_shortcut_biases(traced: torch.fx.GraphModule, calls: Counter, reports: 
         reports[node.target].folded.append(f"the bias of {shortcut.target}")
 
 
+def shuffle_in_one_copy(traced: torch.fx.GraphModule, modules: dict) -> None:
+    """Every pixel shuffle (module or function) runs pkf.torch's, which makes a channels-last output in one copy."""
+    for node in list(traced.graph.nodes):
+        if node.op == "call_module" and isinstance(modules.get(node.target), nn.PixelShuffle):
+            with traced.graph.inserting_before(node):
+                shuffled = traced.graph.call_function(ops.pixel_shuffle, (node.args[0], modules[node.target].upscale_factor))
+            node.replace_all_uses_with(shuffled)
+            traced.graph.erase_node(node)
+        elif node.op == "call_function" and node.target in (F.pixel_shuffle, torch.pixel_shuffle):
+            node.target = ops.pixel_shuffle
+
+
 def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Report]:
     """Every convolution of a traced model becomes a PkfConv2d that takes in the batch norm and the activation that
     alone use its output, or the batch norm, a residual sum and the ReLU after it (however the model's forward is
@@ -535,6 +547,7 @@ def _convert_graph(traced: torch.fx.GraphModule, sums: str | None) -> list[Repor
                 traced.graph.erase_node(gone)
         reports.append(report_of(node.target, conv, folded))
     move_shortcut_biases(traced, calls, {report.name: report for report in reports})
+    shuffle_in_one_copy(traced, modules)
     traced.delete_all_unused_submodules()
     traced.recompile()
     return reports
