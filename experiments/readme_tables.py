@@ -19,7 +19,8 @@ NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
 COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
 PDL = RESULTS / "2026-12-02-h200-models-pdl"
-MODELS = ((PDL / "sr" / "models" / "models.json", None),
+MODELS = ((PDL / "sr" / "models" / "models.json", ("VDSR-20 1080p",)),
+          (RESULTS / "2026-12-02-h200-pixel-shuffle" / "final" / "models" / "models.json", None),
           (PDL / "vgg-unet-resnet50" / "models" / "models.json", ("VGG-16 N=32", "U-Net 1024² N=1", "U-Net 1024² N=4")),
           (NOW / "vdsr" / "models.json", ("VDSR-20 C=32 1080p",)),
           (COMPILED / "tuned-unet32" / "models" / "models.json", None),

@@ -243,11 +243,10 @@ def epilogue(y: torch.Tensor, bias: torch.Tensor | None, activation: str | None,
 
 
 def pixel_shuffle(input: torch.Tensor, upscale_factor: int) -> torch.Tensor:  # F.pixel_shuffle's signature
-    """F.pixel_shuffle; eagerly on a channels-last input, one copy into a channels-last output (PyTorch's CUDA form
+    """F.pixel_shuffle; on a channels-last input, one copy into a channels-last output (PyTorch's CUDA form
     takes 924 us at 1x256x540x960 on the H200, this one 383: EDSR x2 to 1080p 4.42 -> 3.37 ms)."""
     r = upscale_factor
-    if (torch.compiler.is_compiling()  # inductor fuses PyTorch's into its neighbours: EDSR 2.99 ms, 3.11 with this form
-            or input.dim() != 4 or input.shape[1] % (r * r) or not input.is_contiguous(memory_format=torch.channels_last)):
+    if input.dim() != 4 or input.shape[1] % (r * r) or not input.is_contiguous(memory_format=torch.channels_last):
         return F.pixel_shuffle(input, r)
     n, c, h, w = input.shape
     rows = input.permute(0, 2, 3, 1).reshape(n, h, w, c // (r * r), r, r)  # a view: channel k·r² + i·r + j
