@@ -173,9 +173,9 @@ class PkfConv2d(nn.Module):
                     decision = Decision(TORCH, f"pkf's choice here ({schedule.name}, {decision.reason}) adds no residual in "
                                                "its kernel, and cuDNN's convolution adds it and applies the ReLU in one kernel")
                 else:
-                    then = f" and the {self.activation}" if self.activation else ""
+                    then = f"the sum and the {self.activation} follow" if self.activation else "the sum follows"
                     decision = replace(decision, reason=f"{decision.reason}; {schedule.name} adds no residual in its kernel: "
-                                                        f"the sum{then} follow it as PyTorch ops")
+                                                        f"{then} it as PyTorch ops")
             self.decisions[key] = decision
         return self.decisions[key]
 
