@@ -512,6 +512,34 @@ def test_convert_keeps_the_outputs_of_other_architectures(model, shape, sums):
     assert sum(m.residual for m in converted.modules() if isinstance(m, PkfConv2d)) == sums  # the 1x1 projections' sums
 
 
+def example_models():
+    sys.path.insert(0, str(REPO / "examples"))
+    try:
+        import models
+    finally:
+        sys.path.remove(str(REPO / "examples"))
+    return models
+
+
+@pytest.mark.parametrize(("name", "make", "shape", "residuals"), [
+    ("edsr", lambda m: m.EDSR(blocks=2, channels=16, res_scale=0.1), (1, 3, 12, 10), 3),
+    ("vdsr", lambda m: m.VDSR(layers=4, channels=16), (2, 1, 9, 11), 1),
+    ("unet", lambda m: m.UNet((8, 16)), (1, 3, 16, 20), 0),
+    ("resnet18", lambda m: m.resnet(18), (1, 3, 64, 48), 8),
+])
+def test_the_examples_models_convert_and_keep_their_outputs(name, make, shape, residuals):
+    """The models examples/compare_models.py measures, converted on the CPU (PyTorch's convolutions): the same
+    outputs, and each residual sum taken in (EDSR's scaled ones, VDSR's last layer's, ResNet's)."""
+    torch.manual_seed(0)
+    model = make(example_models()).eval()
+    x = torch.randn(*shape)
+    converted = pkf_torch.convert(model)
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert torch.allclose(converted(x), model(x), atol=1e-4, rtol=1e-4)
+    assert sum(m.residual for m in converted.modules() if isinstance(m, PkfConv2d)) == residuals
+
+
 class Untraceable(nn.Module):
     def __init__(self):
         super().__init__()
