@@ -442,12 +442,15 @@ def test_a_convolution_with_a_forward_of_its_own_keeps_its_module():
             assert torch.allclose(converted(x), expected, atol=1e-6)
 
 
-def test_a_half_models_batch_norm_is_folded_in_float32_and_rounded_once():
+def test_a_half_models_batch_norm_and_scaling_are_folded_in_float32_and_rounded_once():
     conv, bn = nn.Conv2d(16, 32, 3, padding=1).half(), randomised(nn.BatchNorm2d(32)).half()
     weight, bias = fold_batch_norm(conv, bn)
     scale = (bn.weight.float() * torch.rsqrt(bn.running_var.float() + bn.eps)).view(-1, 1, 1, 1)
     assert weight.dtype == torch.half and torch.equal(weight, (conv.weight.float() * scale).half())
     assert torch.equal(bias, ((conv.bias.float() - bn.running_mean.float()) * scale.flatten() + bn.bias.float()).half())
+    weight, bias = fold_batch_norm(conv, bn, 0.1)  # a scaling after the batch norm: still one rounding
+    assert torch.equal(weight, (conv.weight.float() * scale * 0.1).half())
+    assert torch.equal(bias, (((conv.bias.float() - bn.running_mean.float()) * scale.flatten() + bn.bias.float()) * 0.1).half())
 
 
 class InvertedResidual(nn.Module):

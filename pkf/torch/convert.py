@@ -321,19 +321,25 @@ def _kernel_outside_the_graph(layer: PkfConv2d, x: torch.Tensor) -> tuple | None
     return layer.kernel(x)
 
 
-def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[torch.Tensor, torch.Tensor]:
-    """The weight and bias of conv followed by bn (in inference: its running statistics), computed in float32 (or the
-    weight's dtype, if wider) and rounded to the weight's dtype once: a half model's folded weight then carries one
-    rounding more than its own, not three (its scale's, the product's and the weight's)."""
+def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d | None, scale: float = 1.0) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """The weight and bias of conv followed by bn (in inference: its running statistics; None: none) and by a
+    multiplication by `scale`, computed in float32 (or the weight's dtype, if wider) and rounded to the weight's dtype
+    once: a half model's folded weight then carries one rounding more than its own, not one a step."""
+    if bn is None and scale == 1.0:
+        return conv.weight, conv.bias
     dtype = conv.weight.dtype
     wide = torch.promote_types(dtype, torch.float32)
-    scale = torch.rsqrt(bn.running_var.to(wide) + bn.eps)
-    if bn.weight is not None:  # affine=False: no scale and shift of its own
-        scale = scale * bn.weight.detach().to(wide)
-    weight = conv.weight.detach().to(wide) * scale.view(-1, 1, 1, 1)
-    bias = conv.bias.detach().to(wide) if conv.bias is not None else torch.zeros_like(scale)
-    bias = (bias - bn.running_mean.to(wide)) * scale + (bn.bias.detach().to(wide) if bn.bias is not None else 0)
-    return weight.to(dtype), bias.to(dtype)
+    weight = conv.weight.detach().to(wide)
+    bias = conv.bias.detach().to(wide) if conv.bias is not None else None
+    if bn is not None:
+        factor = torch.rsqrt(bn.running_var.to(wide) + bn.eps)
+        if bn.weight is not None:  # affine=False: no scale and shift of its own
+            factor = factor * bn.weight.detach().to(wide)
+        weight = weight * factor.view(-1, 1, 1, 1)
+        bias = ((bias if bias is not None else 0) - bn.running_mean.to(wide)) * factor \
+            + (bn.bias.detach().to(wide) if bn.bias is not None else 0)
+    weight, bias = weight * scale, None if bias is None else bias * scale
+    return weight.to(dtype), None if bias is None else bias.to(dtype)
 
 
 def foldable(bn) -> bool:
@@ -356,11 +362,7 @@ def layer_of(conv: nn.Conv2d, bn, activation: Activation | None, sums: str | Non
              scale: float = 1.0) -> PkfConv2d:
     """The PkfConv2d that computes conv, then bn (folded; None: none), then the multiplication by `scale` (folded),
     then (with `residual`) the sum with its second input, then the activation."""
-    weight, bias = fold_batch_norm(conv, bn) if bn is not None else (conv.weight, conv.bias)
-    if scale != 1.0:  # in float32 (or wider), rounded to the weight's dtype once
-        wide = torch.promote_types(weight.dtype, torch.float32)
-        weight = (weight.detach().to(wide) * scale).to(weight.dtype)
-        bias = None if bias is None else (bias.detach().to(wide) * scale).to(bias.dtype)
+    weight, bias = fold_batch_norm(conv, bn, scale)
     return PkfConv2d(weight, bias, activation and activation.name, activation.negative_slope if activation else 0.01, sums,
                      geometry_of(conv), ineligible(conv), residual)
 
