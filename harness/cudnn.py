@@ -47,12 +47,17 @@ def find_cudnn() -> tuple[Path, Path]:
     raise PkfError("cuDNN not found: install PyTorch or nvidia-cudnn-cu13 (pip) to measure the cuDNN baseline")
 
 
+def render_cudnn(problem: Problem) -> str:
+    """The cuDNN baseline's harness: the plain convolution, checked by the same float64 reference as pkf's."""
+    return environment().get_template("cudnn.cu.j2").render(pkf_version=pkf.__version__, problem=problem, description="",
+                                                            bias=False, activation="", residual=False)
+
+
 def build_cudnn_harness(problem: Problem, directory: Path, arch: str = "sm_90") -> Path:
     include, lib = find_cudnn()
     directory.mkdir(parents=True, exist_ok=True)
     source = directory / "cudnn.cu"
-    source.write_text(environment().get_template("cudnn.cu.j2").render(
-        pkf_version=pkf.__version__, problem=problem, description="", bias=False, activation=""))
+    source.write_text(render_cudnn(problem))
     library = next(iter(sorted(lib.glob("libcudnn.so*"))), None)
     if library is None:
         raise PkfError(f"cuDNN library not found in {lib}")

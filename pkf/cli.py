@@ -578,6 +578,13 @@ def main(argv=None) -> int:
     except BrokenPipeError:  # the reader (e.g. `| head`) stopped: nothing more to say, and no traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+    except Exception as err:  # a bug in pkf, or in a library under it: one line, the traceback on request
+        if os.environ.get("PKF_TRACEBACK"):
+            raise
+        kind = type(err).__name__ if type(err).__module__ == "builtins" else f"{type(err).__module__}.{type(err).__name__}"
+        message = str(err).splitlines()[0] if str(err) else "no message"
+        print(f"pkf: internal error ({kind}): {message} -- a bug in pkf; PKF_TRACEBACK=1 shows where", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

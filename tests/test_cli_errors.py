@@ -312,3 +312,17 @@ def test_every_command_answers_bad_input_in_one_line(tmp_path):
         assert done.returncode != 0, arguments
         lines = done.stderr.strip().splitlines()
         assert len(lines) == 1 and needle in lines[0], (arguments, done.stderr)
+
+
+def test_a_bug_reaches_the_user_as_one_line_and_its_traceback_on_request(monkeypatch, capsys):
+    from pkf import cli
+
+    def broken(args):
+        raise KeyError("residual")  # e.g. a template variable a renderer forgot
+    monkeypatch.setattr(cli, "cmd_schedules", broken)
+    assert cli.main(["schedules"]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("pkf: internal error (KeyError): 'residual'") and "PKF_TRACEBACK=1" in lines[0]
+    monkeypatch.setenv("PKF_TRACEBACK", "1")
+    with pytest.raises(KeyError):
+        cli.main(["schedules"])

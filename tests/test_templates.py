@@ -3,9 +3,12 @@
 import pytest
 from conftest import PROTOTYPES
 
+from pkf.errors import PkfError
+from pkf.harness.cudnn import build_cudnn_harness, find_cudnn, render_cudnn
 from pkf.harness.nvcc import compile_cuda
 from pkf.harness.render import render_main
 from pkf.harness.run import Result
+from pkf.problem import Problem
 from pkf.records import Prototype
 from pkf.variant import Variant
 from pkf.reconstructor import reconstruct
@@ -61,3 +64,18 @@ def test_nvcc_compiles_the_harness_for_sm90(tmp_path, name):
     source.write_text(rendered(prototype))
     compile_cuda(source, tmp_path / "pkf_main", tmp_path / "nvcc.log", "sm_90")
     assert (tmp_path / "pkf_main").stat().st_size > 0
+
+
+@pytest.mark.parametrize("problem", [Problem(), Problem(n=3, h=29, w=37, c=96, k=48, accum="fp32")])
+def test_the_cudnn_baseline_renders_with_pkfs_reference_and_poisoned_output(problem):
+    text = render_cudnn(problem)  # pkf sweep and pkf tune build it: every template variable must be given
+    assert "reference_conv<<<" in text and "cudaMemset(y, 0xFF" in text and "cudnnFindConvolutionForwardAlgorithmEx" in text
+
+
+@pytest.mark.nvcc
+def test_nvcc_compiles_the_cudnn_baseline_where_cudnn_is_installed(tmp_path):
+    try:
+        find_cudnn()
+    except PkfError:
+        pytest.skip("no cuDNN headers here (PyTorch with CUDA, or nvidia-cudnn-cu13)")
+    assert build_cudnn_harness(Problem(), tmp_path).stat().st_size > 0
