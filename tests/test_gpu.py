@@ -69,3 +69,19 @@ def test_thin_schedule_is_correct(tmp_path, c, k):
     result = run_binary(tmp_path / "b", seed=5, reps=5, warmup=1)
     assert result.not_finite == 0
     assert result.rel_l2 < 3e-4  # fp32 sums: the output's own rounding, as cuDNN's
+
+
+def test_tune_times_pkfs_candidates_and_cudnns_fastest_and_stores_the_entry(tmp_path):
+    from conftest import PROTOTYPES
+
+    from pkf.limits import device_limits, device_name
+    from pkf.tune import tune
+    from pkf.tuning import TuningCache
+
+    cache = TuningCache(tmp_path / "tuning.json")
+    request = {"n": 2, "h": 29, "w": 37, "c": 128, "k": 128, "dtype": "fp16"}
+    [entry] = tune([request], device_limits(), device_name(), top=2, prototypes=(PROTOTYPES,), jobs=4, reps=20, cache=cache,
+                   builds=tmp_path / "builds", progress=False)
+    assert entry.rel_l2 < 5e-3 and entry.pkf_us > 0
+    assert entry.cudnn_us and entry.cudnn_us > 0, entry.cudnn_algo  # cuDNN's baseline built, checked and timed
+    assert [e.variant_name for e in cache.entries()] == [entry.variant_name]

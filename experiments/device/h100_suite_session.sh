@@ -2,8 +2,8 @@
 # The issue's own measurement on the H100 (the tree's rows and cluster choices were fitted on the H200): how many
 # clusters of each size the H100 runs at once, the networks suite (default sums) and the fp32-sums suite (pkf's
 # automatic choice against cuDNN's fastest, float64 check, CUDA-graph replay, one run each), then the GPU tests of the
-# given test file (default the rows kernel's). Logs under $OUT, each sweep's folder packed into $OUT/NAME.tgz.
-#   bash experiments/device/h100_suite_session.sh [TESTS]      (repository root, GPU machine)
+# given tests (default the rows kernel's). Logs under $OUT, each sweep's folder packed into $OUT/NAME.tgz.
+#   bash experiments/device/h100_suite_session.sh [TEST ...]      (repository root, GPU machine)
 set -uo pipefail
 source experiments/device/env.sh > /dev/null
 started=$SECONDS
@@ -16,6 +16,6 @@ for sweep in networks fp32-auto; do
   cat "$OUT/$sweep/table.md" 2>/dev/null | head -60
   (cd "$OUT" && tar czf "$sweep.tgz" "$sweep" && rm -rf "$sweep")
 done
-timeout $((570 - (SECONDS - started))) python3 -m pytest -q "${1:-tests/test_rows.py}" -m gpu -p no:cacheprovider 2>&1 | tail -4 \
+timeout $((570 - (SECONDS - started))) python3 -m pytest -q "${@:-tests/test_rows.py}" -m gpu -p no:cacheprovider 2>&1 | tail -4 \
   | tee "$OUT/tests.log"
-echo "${1:-tests/test_rows.py} GPU tests: $((SECONDS - started)) s" | tee -a "$OUT/device.txt"
+echo "${*:-tests/test_rows.py} GPU tests: $((SECONDS - started)) s" | tee -a "$OUT/device.txt"
