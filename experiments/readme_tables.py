@@ -14,7 +14,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "experiments" / "results"
-SUITE = RESULTS / "2026-12-02-h200-suite-clusters" / "networks"
+SUITE = RESULTS / "2026-12-07-h100-suite" / "networks"
 NOW = RESULTS / "2026-11-27-h100-thin"
 # (a results file, the models of it in the table: None for all)
 COMPILED = RESULTS / "2026-11-27-h100-pkf-compile"
