@@ -205,6 +205,8 @@ def build_case(job) -> tuple[str | None, float]:
         return None, time.time() - started
     except PkfError as err:
         return str(err), time.time() - started
+    except Exception as err:  # noqa: BLE001 -- a bug: the case's row fails and says so, the sweep goes on
+        return one_line(err), time.time() - started
 
 
 def _build_cudnn(job):
@@ -213,6 +215,8 @@ def _build_cudnn(job):
         return build_cudnn_harness(problem, directory, arch), None
     except PkfError as err:
         return None, str(err)
+    except Exception as err:  # noqa: BLE001 -- a bug: the problem's baseline rows fail and say so, the sweep goes on
+        return None, one_line(err)
 
 
 @dataclass

@@ -8,6 +8,7 @@ from test_cli_errors import assert_one_line_error, pkf
 
 from pkf.errors import PkfError
 from pkf.limits import Limits
+from pkf.problem import Problem
 from pkf.sweep import Ceilings, ResultFiles, SweepDefinition, complete_row, load_definition, sweep_cases
 from pkf.sweep_report import markdown_table, plot_all
 
@@ -94,8 +95,6 @@ def test_result_files_resume_and_keep_every_row(tmp_path):
 
 
 def test_table_and_plots_from_rows(tmp_path):
-    from pkf.problem import Problem
-
     ceilings = Ceilings(3000.0, 600.0)
     rows = [{"size": None, "problem": "-", "variant": "ceilings", "copy_gbps": 3000.0, "matmul_tflops": 600.0}]
     for size in (224, 448):
@@ -214,8 +213,6 @@ def test_a_problem_that_fails_mid_sweep_is_a_row_and_the_sweep_goes_on(tmp_path,
 
 def test_the_baseline_cache_is_used_again_kept_per_cudnn_version_and_survives_a_corrupt_file(tmp_path, monkeypatch):
     from pkf import sweep
-    from pkf.problem import Problem
-
     problem = Problem(n=1, h=32, w=32, c=64, k=64)
     measured = []
 
@@ -245,8 +242,6 @@ def test_the_baseline_cache_is_used_again_kept_per_cudnn_version_and_survives_a_
 
 def test_a_failed_baseline_is_not_cached(tmp_path, monkeypatch):
     from pkf import sweep
-    from pkf.problem import Problem
-
     monkeypatch.setattr(sweep, "baseline_rows", lambda problem, *a, **k: [
         {"problem": problem.key, "variant": "cudnn-fastest", "status": "failed", "error": "out of memory"}])
     cache = sweep.BaselineCache(tmp_path / "baselines.json")
@@ -261,8 +256,6 @@ def test_a_problem_cudnn_refuses_is_unsupported_for_its_winograd_row(monkeypatch
     not a failure that fails the sweep. Any other error stays a failure."""
     from pkf import sweep
     from pkf.errors import PkfError
-    from pkf.problem import Problem
-
     refused = "cuDNN baseline: harness exited 5: pkf-harness: cuDNN error CUDNN_STATUS_NOT_SUPPORTED at cudnn.cu:330"
 
     def run_cudnn(binary, **kwargs):
@@ -310,3 +303,18 @@ def test_a_sweep_file_with_a_value_of_the_wrong_type_is_one_line(tmp_path):
         load_definition(path, {})
     assert_one_line_error(pkf("sweep", str(path)), "sizes = '224'")
     assert_one_line_error(pkf("sweep", "--sizes", "abc"), "--sizes abc")
+
+
+def test_a_bug_in_building_one_case_or_baseline_is_that_jobs_error_not_the_sweeps_end(monkeypatch, tmp_path):
+    from pkf import sweep
+
+    def broken(*args, **kwargs):
+        raise NameError("'residual' is undefined")  # e.g. a template variable a renderer forgot
+    monkeypatch.setattr(sweep, "build_cudnn_harness", broken)
+    monkeypatch.setattr(sweep, "obtain_prototype", broken)
+    binary, error = sweep._build_cudnn((Problem(), tmp_path / "cudnn", "sm_90"))
+    assert binary is None and error == "NameError: 'residual' is undefined"
+    case = next(c for c in sweep.sweep_cases(SweepDefinition(name="t", variants=("auto",), batches=(1,), layers=(
+        {"name": "a", "c": 64, "h": 32},)), Limits.sm90()) if c.problem is not None)
+    error, _ = sweep.build_case((case, tmp_path / "case", "sm_90", (), 132))
+    assert error == "NameError: 'residual' is undefined"
