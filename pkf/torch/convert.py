@@ -324,7 +324,7 @@ def _kernel_outside_the_graph(layer: PkfConv2d, x: torch.Tensor) -> tuple | None
 def fold_batch_norm(conv: nn.Conv2d, bn: nn.BatchNorm2d | None, scale: float = 1.0) -> tuple[torch.Tensor, torch.Tensor | None]:
     """The weight and bias of conv followed by bn (in inference: its running statistics; None: none) and by a
     multiplication by `scale`, computed in float32 (or the weight's dtype, if wider) and rounded to the weight's dtype
-    once: a half model's folded weight then carries one rounding more than its own, not one a step."""
+    once: a half model's folded weight then carries one rounding more than its own, not one for each step."""
     if bn is None and scale == 1.0:
         return conv.weight, conv.bias
     dtype = conv.weight.dtype
